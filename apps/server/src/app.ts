@@ -1,0 +1,109 @@
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { type Auth, createAuth } from "./auth/auth.ts";
+import { createGuards } from "./auth/guards.ts";
+import { authRoutes } from "./auth/routes.ts";
+import type { Config } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { accountRoutes } from "./features/account/routes.ts";
+import { adminRoutes } from "./features/admin/routes.ts";
+import { appointmentRoutes } from "./features/application-appointments/routes.ts";
+import { noteRoutes } from "./features/application-notes/routes.ts";
+import { applicationRoutes } from "./features/applications/routes.ts";
+import { blogRoutes } from "./features/blog/routes.ts";
+import { calendarRoutes } from "./features/calendar/routes.ts";
+import { publicConfigRoutes } from "./features/config/routes.ts";
+import { jobImportRoutes } from "./features/job-import/routes.ts";
+import { registerRoutes } from "./features/register/routes.ts";
+import { reportRoutes } from "./features/reports/routes.ts";
+import { userSettingsRoutes } from "./features/usersettings/routes.ts";
+import { registerErrorHandling } from "./http/errors.ts";
+import { loggerOptions } from "./http/logging.ts";
+import { registerSecurityHeaders } from "./http/security.ts";
+import { registerWebApp } from "./http/static.ts";
+import { FollowUpReminders } from "./jobs/follow-up-reminders.ts";
+import { MailQueue } from "./mail/queue.ts";
+import { createMailTransport, type MailTransport } from "./mail/transport.ts";
+
+export type Server = {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailQueue: MailQueue;
+  reminders: FollowUpReminders;
+  close: () => Promise<void>;
+};
+
+export type ServerOptions = {
+  mailTransport?: MailTransport;
+  /** Where log lines go (stdout when unset); tests read them to prove no secret is logged. */
+  logStream?: NodeJS.WritableStream;
+  /** false: scheduled jobs do not start on their own (tests run them explicitly). */
+  jobs?: boolean;
+};
+
+/** Opens the database, migrates it and builds the Fastify app with every area mounted. */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const logger = {
+    ...loggerOptions(config.logLevel),
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
+  const database = openDatabase(config, app.log);
+  await migrateToLatest(database);
+  const transport = options.mailTransport ?? createMailTransport(config, app.log);
+  const mailQueue = new MailQueue(database.db, transport, app.log);
+  const auth = createAuth({ config, database, mailQueue, log: app.log });
+  const guards = createGuards(database.db, config);
+  const db = database.db;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { https: config.appUrl.startsWith("https://") });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: "Job Application Helper API", version: "1" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(authRoutes, { auth, max: config.authRateLimit });
+  await app.register(registerRoutes, { db, config, mailQueue });
+  await app.register(userSettingsRoutes, { db, guards, config });
+  await app.register(accountRoutes, { db, guards, config });
+  await app.register(adminRoutes, { db, guards });
+  await app.register(publicConfigRoutes, { config });
+  await app.register(applicationRoutes, { db, guards });
+  await app.register(noteRoutes, { db, guards });
+  await app.register(appointmentRoutes, { db, guards });
+  await app.register(jobImportRoutes, { guards, config });
+  await app.register(reportRoutes, { db, guards });
+  await app.register(calendarRoutes, { db, guards, config });
+  await app.register(blogRoutes, { config });
+  await registerWebApp(app, config.webDistDir);
+
+  mailQueue.start();
+  const reminders = new FollowUpReminders(db, mailQueue, config, app.log);
+  if (options.jobs !== false) reminders.start();
+  return {
+    app,
+    config,
+    database,
+    auth,
+    mailQueue,
+    reminders,
+    close: async () => {
+      reminders.stop();
+      await app.close();
+      await mailQueue.stop();
+      transport.close();
+      await database.destroy();
+    },
+  };
+}

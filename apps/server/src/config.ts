@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
+  .default("")
+  .transform((v) => ["1", "true", "on", "yes"].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Job Application Helper <no-reply@localhost>"),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  ADMIN_EMAILS: z.string().default(""),
+  DEMO_MODE: flag,
+  PAYMENTS: flag,
+  STAGING: flag,
+  TRUST_PROXY: flag,
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  JOB_IMPORT_ALLOW_PRIVATE_NETWORKS: flag,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().optional(),
+  CONTENT_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  adminEmails: string[];
+  demoMode: boolean;
+  payments: boolean;
+  staging: boolean;
+  trustProxy: boolean;
+  /** Requests per minute and client address on each sign-in, sign-up, reset and verification endpoint. */
+  authRateLimit: number;
+  /** Lets the job-link import fetch private and loopback addresses: for tests and intranet job boards only. */
+  jobImportAllowPrivateNetworks: boolean;
+  logLevel: string;
+  webDistDir: string;
+  /** Blog posts (content/blog/{en,de}) and their images. */
+  contentDir: string;
+};
+
+/** Reads the environment into a typed config with defaults that work on a fresh machine. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const url = e.DATABASE_URL;
+  const isPostgres = url !== undefined && /^postgres(ql)?:\/\//.test(url);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    database: isPostgres
+      ? { kind: "postgres", url }
+      : { kind: "sqlite", file: url ? url.replace(/^sqlite:/, "") : path.join(dataDir, "app.sqlite") },
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    demoMode: e.DEMO_MODE,
+    payments: e.PAYMENTS,
+    staging: e.STAGING,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    jobImportAllowPrivateNetworks: e.JOB_IMPORT_ALLOW_PRIVATE_NETWORKS,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
+    contentDir: path.resolve(e.CONTENT_DIR ?? path.join(import.meta.dirname, "../../../content")),
+  };
+}
+
+/** A fresh install gets a random secret once; restarts keep it so sessions and links stay valid. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,29 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import type { DatabaseHandle, Dialect } from "./database.ts";
+import { foundation } from "./migrations/0001_foundation.ts";
+import { applications } from "./migrations/0002_applications.ts";
+
+/** The one migration set, in order; each migration writes types for the dialect it runs on. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    "0001_foundation": foundation(dialect),
+    "0002_applications": applications(dialect),
+  };
+}
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations() {
+    return migrations(this.dialect);
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, type Guards } from "../../auth/guards.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
+import { notFound } from "../../http/errors.ts";
+import {
+  calendarEvents,
+  calendarName,
+  calendarOwner,
+  calendarSecret,
+  feedUrl,
+  regenerateCalendarSecret,
+} from "./calendar.ts";
+import { buildCalendar } from "./ical.ts";
+
+const feedParams = z.object({ file: z.string().regex(/^[\w-]{20,100}\.ics$/, "Unknown calendar") });
+
+/** The private calendar feed and the settings calls that show and renew its address. */
+export async function calendarRoutes(
+  app: FastifyInstance,
+  { db, guards, config }: { db: Db; guards: Guards; config: Config },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["calendar"];
+
+  r.get("/api/usersettings/calendar", { preHandler: guards.verified, schema: { tags } }, async (request) => {
+    const secret = await calendarSecret(db, currentUser(request).id);
+    return { url: secret ? feedUrl(config.appUrl, secret) : null };
+  });
+
+  r.post(
+    "/api/usersettings/calendar/regenerate",
+    { preHandler: guards.verified, schema: { tags } },
+    async (request) => ({
+      url: feedUrl(config.appUrl, await regenerateCalendarSecret(db, currentUser(request).id)),
+    }),
+  );
+
+  // No session here: calendar apps fetch the feed on their own; the 256-bit secret is the key.
+  r.get("/api/calendar/:file", { schema: { tags, params: feedParams } }, async (request, reply) => {
+    const owner = await calendarOwner(db, request.params.file.slice(0, -4));
+    if (!owner) throw notFound();
+    const events = await calendarEvents(db, owner.userId, owner.language);
+    return reply
+      .type("text/calendar; charset=utf-8")
+      .header("cache-control", "private, max-age=300")
+      .send(buildCalendar(calendarName(owner.language), events));
+  });
+}

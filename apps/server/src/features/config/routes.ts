@@ -1,0 +1,11 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.ts";
+
+/** GET /api/config: the public switches the web app needs before anyone signs in. */
+export async function publicConfigRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  app.get("/api/config", { schema: { tags: ["config"] } }, async () => ({
+    stagingHost: config.staging,
+    demoMode: config.demoMode,
+    payments: config.payments,
+  }));
+}

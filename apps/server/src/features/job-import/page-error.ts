@@ -1,0 +1,18 @@
+/** Why a job page could not be read; the message is shown to the user under the link field. */
+export class PageError extends Error {}
+
+/** The user-facing reasons, one place so route, fetcher and tests agree on the wording. */
+export const PAGE_ERRORS = {
+  privateAddress: "Links to local or private network addresses cannot be imported",
+  scheme: "Only http and https links can be imported",
+  tooManyRedirects: "The link redirects too often",
+  badRedirect: "The link redirects to an invalid address",
+  notHtml: "The link does not lead to a web page",
+  tooLarge: "The page is too large",
+  timeout: "The site took too long to answer",
+  notFound: "The site's address could not be found",
+  unreachable: "The site could not be reached",
+  tls: "The site's secure connection could not be verified",
+  unreadable: "The page could not be read",
+  status: (status: number) => `The site answered with status ${status}`,
+} as const;

@@ -1,0 +1,52 @@
+import { userSettingsEditSchema } from "@jah/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, type Guards } from "../../auth/guards.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import { ensureSettings, updateLanguage } from "./usersettings.ts";
+
+const settingsShape = z.object({ id: z.number(), language: z.enum(["en", "de"]) });
+
+/** GET /api/usersettings/show, PUT /api/usersettings/edit, GET /api/usersettings/ispayeduser. */
+export async function userSettingsRoutes(
+  app: FastifyInstance,
+  { db, guards, config }: { db: Db; guards: Guards; config: Config },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/usersettings/show",
+    {
+      preHandler: guards.verified,
+      schema: { tags: ["settings"], response: { 200: z.array(settingsShape) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // The session check has read the settings already; only a brand-new account lacks them.
+      return [user.settings ?? (await ensureSettings(db, user.id))];
+    },
+  );
+  r.put(
+    "/api/usersettings/edit",
+    {
+      preHandler: guards.verified,
+      schema: { tags: ["settings"], body: userSettingsEditSchema, response: { 200: settingsShape } },
+    },
+    async (request) => {
+      const saved = await updateLanguage(db, currentUser(request).id, request.body.id, request.body.language);
+      if (!saved) throw notFound();
+      return saved;
+    },
+  );
+  r.get(
+    "/api/usersettings/ispayeduser",
+    { preHandler: guards.verified, schema: { tags: ["settings"] } },
+    async () => {
+      // Payments are a later area; until they are switched on, every user has the premium areas.
+      if (config.payments) throw new HttpError(402, "This needs a paid plan");
+      return { paid: true };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** The error body of every non-2xx answer. */
+export type ErrorBody = {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+};
+
+const NAMES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  402: "Payment Required",
+  403: "Forbidden",
+  404: "Not Found",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+/** Builds an error body; route code throws `httpError(404)` and friends through this shape. */
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ErrorBody {
+  return { statusCode, error: NAMES[statusCode] ?? "Error", message, ...(fields ? { fields } : {}) };
+}
+
+/** An error a handler throws to answer with a given status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new HttpError(404, "Not found");
+
+/** Invalid input becomes 400 with one message per field; anything unexpected a generic 500. (Unknown routes: static.ts.) */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key =
+          issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || error.validationContext || "body";
+        fields[key] ??= issue.message ?? "Invalid value";
+      }
+      return reply.status(400).send(errorBody(400, "Invalid input", fields));
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx messages (bad JSON, body too large, rate limit) are safe and useful to show.
+      return reply.status(status).send(errorBody(status, error.message || "Bad request"));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send(errorBody(500, "Something went wrong"));
+  });
+}

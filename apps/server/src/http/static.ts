@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { errorBody } from "./errors.ts";
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other non-API GET answered with
+ * index.html so the browser router can take over. Unknown /api paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasBuild = existsSync(path.join(distDir, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/precompress.ts).
+      preCompressed: true,
+      // Our own policy below: hashed build assets never change, everything else is revalidated.
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    if (
+      url.startsWith("/api/") ||
+      url === "/api" ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
+      return reply.status(404).send(errorBody(404, "Not found"));
+    }
+    if (!hasBuild) {
+      return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

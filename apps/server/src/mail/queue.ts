@@ -1,0 +1,140 @@
+import type { Db } from "../db/database.ts";
+import { nowIso } from "../db/database.ts";
+import type { MailTransport, OutgoingMessage } from "./transport.ts";
+
+const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+const LOCK_MS = 60_000;
+const POLL_MS = 5_000;
+
+type Logger = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+/** Minutes until the next try after `attempts` failures: 1, 4, 9, ... capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(attempts * attempts, 60) * 60_000;
+}
+
+/**
+ * The outgoing mail queue lives in the database, so a mail survives a restart or an SMTP outage and
+ * several app instances can share it: a row is claimed by a conditional update before it is sent.
+ */
+export class MailQueue {
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #stopped = false;
+  /** A kick that arrived during a pass: the pass may have missed the new row, so run once more. */
+  #again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * Stores a message and asks the worker to deliver it soon. Pass the caller's transaction to make the
+   * mail part of it: it is queued exactly when the change that caused it commits. The worker cannot see
+   * it before then, so the caller kicks the queue after committing.
+   */
+  async enqueue(message: OutgoingMessage, trx?: Db): Promise<void> {
+    const now = nowIso();
+    await (trx ?? this.db)
+      .insertInto("outgoing_mail")
+      .values({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html,
+        attempts: 0,
+        next_attempt_at: now,
+        failed: false,
+        created_at: now,
+      })
+      .execute();
+    if (!trx) this.kick();
+  }
+
+  /** Starts polling for due mail. */
+  start(): void {
+    this.#stopped = false;
+    this.#timer = setInterval(() => this.kick(), POLL_MS);
+    this.#timer.unref();
+    this.kick();
+  }
+
+  /** Runs a delivery pass now unless one is running. */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.deliverDue()
+      .catch((error) => this.log.error({ err: error }, "mail queue pass failed"))
+      .finally(() => {
+        this.#running = undefined;
+        if (this.#again) {
+          this.#again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for the current pass; tests and shutdown use it. */
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#timer);
+    await this.idle();
+  }
+
+  /** Sends every due message once; failures are rescheduled with a growing delay. */
+  async deliverDue(): Promise<void> {
+    const now = nowIso();
+    const due = await this.db
+      .selectFrom("outgoing_mail")
+      .selectAll()
+      .where("failed", "=", false)
+      .where("next_attempt_at", "<=", now)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+      .orderBy("id")
+      .limit(BATCH)
+      .execute();
+    for (const row of due) {
+      const claimed = await this.db
+        .updateTable("outgoing_mail")
+        .set({ locked_until: new Date(Date.now() + LOCK_MS).toISOString() })
+        .where("id", "=", row.id)
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      try {
+        await this.transport.send({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+        });
+        await this.db.deleteFrom("outgoing_mail").where("id", "=", row.id).execute();
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const failed = attempts >= MAX_ATTEMPTS;
+        this.log.warn({ mailId: row.id, attempts, failed, reason: String(error) }, "mail delivery failed");
+        await this.db
+          .updateTable("outgoing_mail")
+          .set({
+            attempts,
+            failed,
+            locked_until: null,
+            last_error: String(error).slice(0, 500),
+            next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
+          })
+          .where("id", "=", row.id)
+          .execute();
+      }
+    }
+  }
+}

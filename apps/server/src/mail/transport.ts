@@ -1,0 +1,42 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../config.ts";
+
+export type OutgoingMessage = { to: string; subject: string; text: string; html: string };
+
+export type MailTransport = {
+  send: (message: OutgoingMessage) => Promise<void>;
+  close: () => void;
+};
+
+type Logger = { info: (obj: object, msg: string) => void };
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox folder. */
+export function createMailTransport(
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "outboxDir">,
+  log: Logger,
+): MailTransport {
+  if (config.smtpUrl) {
+    const smtp = nodemailer.createTransport(config.smtpUrl);
+    return {
+      send: async (m) => {
+        await smtp.sendMail({ from: config.mailFrom, ...m });
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    send: async (m) => {
+      const info = await stream.sendMail({ from: config.mailFrom, ...m });
+      await mkdir(config.outboxDir, { recursive: true });
+      const file = path.join(config.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+      await writeFile(file, info.message as Buffer);
+      // Without SMTP the operator needs the links to use the product at all; this is a local-only mode.
+      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: m.to, file, links }, "mail written to outbox");
+    },
+    close: () => stream.close(),
+  };
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { expect } from "vitest";
+import type { TestServer } from "./server.ts";
+import { linkIn } from "./smtp.ts";
+
+export type TestUser = { email: string; password: string; username: string; token: string; userId: string };
+
+/** A unique address per call, so tests share a database without touching each other's users. */
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+/** Creates the identity account and completes the registration, as the sign-up page does. */
+export async function signUp(
+  server: TestServer,
+  options: { email?: string; password?: string; username?: string; acceptLanguage?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? "correct horse 42";
+  const username = options.username ?? "Anna Muster";
+  const identity = await server.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    payload: { name: username, email, password },
+  });
+  expect(identity.statusCode, identity.body).toBe(200);
+  const { token, user } = identity.json() as { token: string; user: { id: string } };
+  const registered = await server.app.inject({
+    method: "POST",
+    url: "/api/register/signup",
+    headers: options.acceptLanguage ? { "accept-language": options.acceptLanguage } : {},
+    payload: { username, token, email },
+  });
+  expect(registered.statusCode, registered.body).toBe(200);
+  return { email, password, username, token, userId: user.id };
+}
+
+/** Opens the verification link of the newest verification mail to `email`. */
+export async function verifyFromMail(server: TestServer, email: string) {
+  const mail = await server.smtp.waitFor(email, (m) => m.text.includes("/verifyemail?"));
+  const link = linkIn(mail, "/verifyemail");
+  return server.app.inject({ method: "GET", url: `/api/register/verify${link.search}` });
+}
+
+/** Signs in and returns the new session token. */
+export async function signIn(server: TestServer, email: string, password: string) {
+  return server.app.inject({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password } });
+}
+
+/** A signed-up, verified, signed-in user. */
+export async function verifiedUser(server: TestServer, options: Parameters<typeof signUp>[1] = {}) {
+  const user = await signUp(server, options);
+  const verified = await verifyFromMail(server, user.email);
+  expect(verified.statusCode, verified.body).toBe(200);
+  return user;
+}
+
+/** The two headers the web app sends on every product call. */
+export function authHeaders(user: Pick<TestUser, "token" | "userId">) {
+  return { "x-auth-token": user.token, "x-auth-id": user.userId };
+}

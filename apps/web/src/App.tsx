@@ -1,0 +1,51 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { BrowserRouter } from "react-router";
+import { createQueryClient } from "./api/query-client.ts";
+import { LoginModalProvider } from "./features/account/LoginModalProvider.tsx";
+import { ErrorBoundary } from "./layout/ErrorBoundary.tsx";
+import { NavigationBridge } from "./layout/NavigationBridge.tsx";
+import { PageLoader } from "./layout/PageLoader.tsx";
+import { UpgradePrompt } from "./layout/UpgradePrompt.tsx";
+import { AppRoutes } from "./routes.tsx";
+import { theme } from "./theme.ts";
+
+// Toasts only follow user actions, so their code arrives after the first paint; toasts raised
+// before the container mounts are queued by react-toastify.
+const Toasts = lazy(() => import("./layout/Toasts.tsx").then((m) => ({ default: m.Toasts })));
+
+/** Last resort when even the providers fail; the texts may be what failed, so both languages are inline. */
+function FatalError() {
+  return (
+    <p role="alert" style={{ padding: "2rem", textAlign: "center" }}>
+      Something went wrong. Please reload the page. · Etwas ist schiefgelaufen. Bitte laden Sie die Seite neu.
+    </p>
+  );
+}
+
+/** The providers around every page: theme, data cache, router, login modal, upgrade prompt, toasts. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <NavigationBridge />
+          <LoginModalProvider>
+            {/* Texts load over the network: pages wait here (without text) until they are in. */}
+            <ErrorBoundary fallback={<FatalError />}>
+              <Suspense fallback={<PageLoader />}>
+                <AppRoutes />
+                <UpgradePrompt />
+              </Suspense>
+            </ErrorBoundary>
+          </LoginModalProvider>
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

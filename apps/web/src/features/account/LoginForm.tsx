@@ -1,0 +1,97 @@
+import { loginFormSchema } from "@jah/shared";
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { signIn } from "../../api/identity.ts";
+import { useValidationText } from "../../i18n/validation.ts";
+import { saveSession } from "../../session/session.ts";
+
+interface LoginFormProps {
+  /** Called after the session is saved (the modal closes itself here). */
+  onSuccess?: () => void;
+  /** Called when the user follows the forgot-password or sign-up link. */
+  onLinkClick?: () => void;
+}
+
+/** The login form shared by the modal and /login (spec sections 2, 4, 5). */
+export function LoginForm({ onSuccess, onLinkClick }: LoginFormProps) {
+  const { t } = useTranslation();
+  const tv = useValidationText();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { username: "", password: "", remember: false },
+    validate: schemaResolver(loginFormSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const result = await signIn(values.username.trim(), values.password);
+      saveSession(result.token, result.user.id, values.remember);
+      onSuccess?.();
+      navigate("/");
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  // Every submit starts without the previous error, also when validation stops it (spec section 4).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setFailed(false);
+    submit(event);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t("Login.Email")}
+          type="email"
+          autoComplete="username"
+          data-testid="login-email"
+          {...form.getInputProps("username")}
+          error={tv(form.errors.username)}
+        />
+        <PasswordInput
+          label={t("Login.Password")}
+          autoComplete="current-password"
+          data-testid="login-password"
+          {...form.getInputProps("password")}
+          error={tv(form.errors.password)}
+        />
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Checkbox label={t("Login.RememberMe")} {...form.getInputProps("remember", { type: "checkbox" })} />
+          <Anchor component={Link} to="/resetpassword" size="sm" onClick={onLinkClick}>
+            {t("Login.ForgotPassword")}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={busy} data-testid="login-submit">
+          {t("Login.Submit")}
+        </Button>
+        {busy && (
+          <Text c="dimmed" size="sm" role="status">
+            {t("Login.Messages.Progress")}
+          </Text>
+        )}
+        {failed && (
+          <Text c="red.7" size="sm" role="alert" data-testid="login-error">
+            {t("Login.Messages.Error")}
+          </Text>
+        )}
+        <Text size="sm" ta="center" c="dimmed">
+          {t("Login.NoAccount")}{" "}
+          <Anchor component={Link} to="/signup" onClick={onLinkClick}>
+            {t("Login.NewAccount")}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

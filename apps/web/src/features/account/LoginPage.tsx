@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { AuthCard } from "../../layout/AuthCard.tsx";
+import { LoginForm } from "./LoginForm.tsx";
+
+/** /login: the login form as a page, for links and bookmarks. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t("Login.Title")} subtitle={t("Login.Subtitle")}>
+      <LoginForm />
+    </AuthCard>
+  );
+}

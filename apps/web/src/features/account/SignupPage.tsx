@@ -1,0 +1,93 @@
+import { type SignupForm, signupFormSchema } from "@jah/shared";
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useValidationText } from "../../i18n/validation.ts";
+import { AuthCard } from "../../layout/AuthCard.tsx";
+import { StatusLine } from "../../layout/StatusLine.tsx";
+import { registerAccount } from "./register.ts";
+
+type SignupState = "idle" | "working" | "success" | "error";
+
+const STATUS_KEY = {
+  working: "Login.Register.Working",
+  success: "Login.Register.Success",
+  error: "Login.Register.Error",
+} as const;
+
+/** /signup: creates the account and asks the user to confirm the address (spec sections 2, 4, 5). */
+export function SignupPage() {
+  const { t } = useTranslation();
+  const tv = useValidationText();
+  const [state, setState] = useState<SignupState>("idle");
+  const form = useForm<SignupForm>({
+    initialValues: { username: "", email: "", password: "", passwordconfirmation: "" },
+    validate: schemaResolver(signupFormSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    // Starting clears earlier success and error (spec section 4).
+    setState("working");
+    try {
+      setState((await registerAccount(values)) ? "success" : "error");
+    } catch (error) {
+      console.error(error);
+      setState("error");
+    }
+  });
+
+  const field = (name: keyof SignupForm) => ({
+    ...form.getInputProps(name),
+    error: tv(form.errors[name]),
+    "data-testid": `signup-${name}`,
+  });
+
+  return (
+    <AuthCard title={t("Login.Register.Title")} subtitle={t("Login.Register.Subtitle")}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {state !== "success" && (
+            <>
+              <TextInput
+                label={t("Login.Register.Username")}
+                autoComplete="nickname"
+                {...field("username")}
+              />
+              <TextInput label={t("Login.Email")} type="email" autoComplete="email" {...field("email")} />
+              <PasswordInput label={t("Login.Password")} autoComplete="new-password" {...field("password")} />
+              <PasswordInput
+                label={t("Login.Register.PasswordConfirmation")}
+                autoComplete="new-password"
+                {...field("passwordconfirmation")}
+              />
+              <Button
+                type="submit"
+                size="md"
+                fullWidth
+                loading={state === "working"}
+                data-testid="signup-submit"
+              >
+                {t("Login.Register.Submit")}
+              </Button>
+            </>
+          )}
+          {state !== "idle" && (
+            <StatusLine tone={state} testId="signup-status">
+              {t(STATUS_KEY[state])}
+            </StatusLine>
+          )}
+          <Group justify="space-between" gap="xs">
+            <Anchor component={Link} to="/resetpassword" size="sm">
+              {t("Login.ForgotPassword")}
+            </Anchor>
+            <Anchor component={Link} to="/login" size="sm">
+              {t("Login.Register.HaveAccount")}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

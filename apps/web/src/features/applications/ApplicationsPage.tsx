@@ -1,0 +1,160 @@
+import { Button, Group, Stack } from "@mantine/core";
+import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { downloadFile } from "../../api/download.ts";
+import { BoardIcon, DownloadIcon, FileTextIcon, PlusIcon } from "../../layout/app-icons.tsx";
+import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { ApplicationBoard } from "./ApplicationBoard.tsx";
+import { ApplicationDialogsProvider } from "./ApplicationDialogsProvider.tsx";
+import { ApplicationFilters, type FilterValues, isFiltered, NO_FILTERS } from "./ApplicationFilters.tsx";
+import { ApplicationList } from "./ApplicationList.tsx";
+import { EXPORT_PATH } from "./api.ts";
+import { areaToast } from "./area-toast.ts";
+import { useApplicationDialogs } from "./dialogs-context.ts";
+import { EmptyList, ListSkeleton, LoadError, LoadMore } from "./ListStates.tsx";
+import { rowsOf } from "./list-cache.ts";
+import { ReportDialog } from "./ReportDialog.tsx";
+import type { ListFilters } from "./types.ts";
+import { useApplicationList } from "./use-application-list.ts";
+import { useViewMode } from "./use-view-mode.ts";
+
+/** /applications: the active applications as a list or a board, with search, filters, export and report. */
+export function ApplicationsPage() {
+  return (
+    <ApplicationDialogsProvider>
+      <ApplicationsContent />
+    </ApplicationDialogsProvider>
+  );
+}
+
+function ApplicationsContent() {
+  const { t } = useTranslation();
+  const dialogs = useApplicationDialogs();
+  const [mode, setMode] = useViewMode();
+  const [reportOpened, report] = useDisclosure(false);
+  const [exporting, setExporting] = useState(false);
+  const [filterValues, setFilterValues] = useState<FilterValues>(NO_FILTERS);
+  // Typing waits a moment before asking the server; choosing from a list does not.
+  const [q] = useDebouncedValue(filterValues.q, 300);
+  const [company] = useDebouncedValue(filterValues.company, 300);
+  const filters = useMemo<ListFilters>(
+    () => ({ q, company, status: filterValues.status, sort: filterValues.sort }),
+    [q, company, filterValues.status, filterValues.sort],
+  );
+  const list = useApplicationList("active", filters);
+  const apps = rowsOf(list.data);
+  const companies = useMemo(
+    () => [...new Set(apps.map((app) => app.hireing_company.trim()).filter(Boolean))].sort(),
+    [apps],
+  );
+
+  const clearFilters = () => setFilterValues({ ...NO_FILTERS, sort: filterValues.sort });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    const today = new Date().toISOString().slice(0, 10);
+    if ((await downloadFile(EXPORT_PATH, `applications-${today}.csv`)) !== 200) {
+      areaToast.error(t("Applications.DownloadFailed"));
+    }
+    setExporting(false);
+  };
+
+  const newButton = (testId: string) => (
+    <Button
+      leftSection={<PlusIcon size={18} />}
+      color="brand.6"
+      onClick={() => dialogs.openNew()}
+      data-testid={testId}
+    >
+      {t("Dashboard.NewApplication")}
+    </Button>
+  );
+
+  return (
+    <PageWrapper
+      title={t("Applications.Title")}
+      subTitle={t("Applications.Subtitle")}
+      actions={
+        <>
+          {newButton("new-application")}
+          <Button
+            variant="white"
+            leftSection={<DownloadIcon size={18} />}
+            onClick={exportCsv}
+            loading={exporting}
+            data-testid="export-csv"
+          >
+            {t("Applications.Export")}
+          </Button>
+          <Button
+            variant="white"
+            leftSection={<FileTextIcon size={18} />}
+            onClick={report.open}
+            data-testid="report-open"
+          >
+            {t("Applications.Report.Button")}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="lg">
+        <ApplicationFilters values={filterValues} onChange={setFilterValues} companies={companies} />
+        <Group justify="space-between" gap="sm">
+          {isFiltered(filterValues) ? (
+            <Button variant="subtle" onClick={clearFilters}>
+              {t("Applications.Filters.Clear")}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button
+            variant={mode === "board" ? "filled" : "default"}
+            leftSection={<BoardIcon size={18} />}
+            aria-pressed={mode === "board"}
+            onClick={() => setMode(mode === "board" ? "list" : "board")}
+            data-testid="board-view-toggle"
+          >
+            {t("Applications.BoardView")}
+          </Button>
+        </Group>
+        {list.isPending ? (
+          <ListSkeleton />
+        ) : list.isError ? (
+          <LoadError onRetry={() => void list.refetch()} />
+        ) : apps.length === 0 ? (
+          isFiltered(filters) ? (
+            <EmptyList
+              title={t("Applications.Empty.FilteredTitle")}
+              text={t("Applications.Empty.FilteredText")}
+              action={
+                <Button
+                  variant="default"
+                  onClick={() => setFilterValues({ ...NO_FILTERS, sort: filterValues.sort })}
+                >
+                  {t("Applications.Filters.Clear")}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyList
+              title={t("Applications.Empty.Title")}
+              text={t("Applications.Empty.Text")}
+              action={newButton("empty-new-application")}
+            />
+          )
+        ) : mode === "board" ? (
+          <ApplicationBoard apps={apps} />
+        ) : (
+          <ApplicationList apps={apps} />
+        )}
+        <LoadMore
+          visible={Boolean(list.hasNextPage) && !list.isError}
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        />
+      </Stack>
+      <ReportDialog opened={reportOpened} onClose={report.close} />
+    </PageWrapper>
+  );
+}

@@ -1,0 +1,86 @@
+import { dateTimeLocalSchema, MESSAGES } from "@jah/shared";
+import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useValidationText } from "../../i18n/validation.ts";
+import type { AppointmentInput } from "./notes-api.ts";
+
+interface AppointmentFormProps {
+  initial?: AppointmentInput;
+  /** Saves; answers true when the server took it (the add form then empties itself). */
+  onSubmit: (input: AppointmentInput) => Promise<boolean>;
+  onCancel?: () => void;
+  /** Test hooks prefix: "appointment" for the add form, something else for an edit. */
+  testId?: string;
+}
+
+/** Date and time (datetime-local) and a text: adds or edits one appointment. */
+export function AppointmentForm({
+  initial,
+  onSubmit,
+  onCancel,
+  testId = "appointment",
+}: AppointmentFormProps) {
+  const { t } = useTranslation();
+  const tv = useValidationText();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<AppointmentInput>({
+    // The input shows minutes only; a stored value with seconds would not display.
+    initialValues: {
+      appointment_date: initial?.appointment_date.slice(0, 16) ?? "",
+      value: initial?.value ?? "",
+    },
+    validate: {
+      appointment_date: (value) =>
+        value ? (dateTimeLocalSchema.safeParse(value).error?.issues[0]?.message ?? null) : MESSAGES.required,
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      if (
+        (await onSubmit({ appointment_date: values.appointment_date, value: values.value.trim() })) &&
+        !initial
+      ) {
+        form.reset();
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          type="datetime-local"
+          label={t("Applications.Appointments.Date")}
+          withAsterisk
+          maw={280}
+          data-testid={`${testId}-date`}
+          {...form.getInputProps("appointment_date")}
+          error={tv(form.errors.appointment_date)}
+        />
+        <Textarea
+          label={t("Applications.Appointments.Text")}
+          description={t("Applications.Appointments.TextHint")}
+          rows={3}
+          data-testid={`${testId}-text`}
+          {...form.getInputProps("value")}
+        />
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t("Common.Cancel")}
+            </Button>
+          )}
+          <Button type="submit" loading={busy} data-testid={`${testId}-save`}>
+            {initial ? t("Common.Save") : t("Applications.Appointments.Add")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { ApplicationDialogsProvider } from "../applications/ApplicationDialogsProvider.tsx";
+import { ArchiveCounters } from "./ArchiveCounters.tsx";
+import { ArchiveTable } from "./ArchiveTable.tsx";
+
+/** /archive: finished applications with their counters; restore or delete them (spec section 2). */
+export function ArchivePage() {
+  const { t } = useTranslation();
+  return (
+    <ApplicationDialogsProvider>
+      <PageWrapper title={t("Archive.Title")} subTitle={t("Archive.Subtitle")}>
+        <Stack gap="xl">
+          <ArchiveCounters />
+          <ArchiveTable />
+        </Stack>
+      </PageWrapper>
+    </ApplicationDialogsProvider>
+  );
+}

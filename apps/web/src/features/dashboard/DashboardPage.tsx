@@ -1,0 +1,90 @@
+import { Button, Stack, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { BriefcaseIcon, ProfileIcon } from "../../layout/icons.tsx";
+import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { useAccount } from "../account/use-account.ts";
+import { ApplicationDialogsProvider } from "../applications/ApplicationDialogsProvider.tsx";
+import { areaPost } from "../applications/area-toast.ts";
+import { useApplicationDialogs } from "../applications/dialogs-context.ts";
+import { FollowUpTable } from "./FollowUpTable.tsx";
+import { StatCards } from "./StatCards.tsx";
+import { TodoTable } from "./TodoTable.tsx";
+import { useUrlImport } from "./use-url-import.ts";
+
+/** / for signed-in users: start buttons, counters, the todo and follow-up tables, and the URL import. */
+export function DashboardPage() {
+  return (
+    <ApplicationDialogsProvider>
+      <DashboardContent />
+    </ApplicationDialogsProvider>
+  );
+}
+
+function DashboardContent() {
+  const { t } = useTranslation();
+  const name = useAccount().data?.username;
+  const dialogs = useApplicationDialogs();
+  const navigate = useNavigate();
+  const [creatingProfile, setCreatingProfile] = useState(false);
+  useUrlImport();
+
+  // A new profile is created empty on the server and then opened in the editor.
+  const newProfile = async () => {
+    setCreatingProfile(true);
+    const response = await areaPost<{ id: number }>("profile/", {});
+    setCreatingProfile(false);
+    if (response.ok && response.data?.id) navigate(`/profile/edit/${response.data.id}`);
+  };
+
+  return (
+    <PageWrapper
+      title={t("Dashboard.Title")}
+      welcome={name ? t("Dashboard.WelcomeName", { name }) : t("Dashboard.Welcome")}
+      subTitle={t("Dashboard.Subtitle")}
+      actions={
+        <>
+          <Button
+            variant="white"
+            leftSection={<ProfileIcon size={18} />}
+            onClick={newProfile}
+            loading={creatingProfile}
+            data-testid="new-profile"
+          >
+            {t("Dashboard.NewProfile")}
+          </Button>
+          <Button
+            color="brand.6"
+            leftSection={<BriefcaseIcon size={18} />}
+            onClick={() => dialogs.openNew()}
+            data-testid="new-application"
+          >
+            {t("Dashboard.NewApplication")}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="xl">
+        <section aria-labelledby="dashboard-stats">
+          <Title order={2} size="h4" mb="sm" id="dashboard-stats">
+            {t("Dashboard.Stats.Title")}
+          </Title>
+          <StatCards />
+        </section>
+        <section aria-labelledby="dashboard-todo">
+          <Title order={2} size="h4" mb="sm" id="dashboard-todo">
+            {t("Dashboard.Todo.Title")}
+          </Title>
+          <TodoTable />
+        </section>
+        <section aria-labelledby="dashboard-followup">
+          <Title order={2} size="h4" mb="sm" id="dashboard-followup">
+            {t("Dashboard.FollowUp.Title")}
+          </Title>
+          <FollowUpTable />
+        </section>
+      </Stack>
+    </PageWrapper>
+  );
+}

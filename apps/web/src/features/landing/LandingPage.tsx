@@ -1,0 +1,52 @@
+import { Button, Container, Group, Text, Title } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BlogTeaser } from "./BlogTeaser.tsx";
+import classes from "./LandingPage.module.css";
+import { AiSection, CallToAction, FeatureSection, FlowSection, HowItWorks } from "./LandingSections.tsx";
+import { useParallax } from "./use-parallax.ts";
+
+/**
+ * The public landing page (spec section 1): hero (eyebrow, headline, start button to sign-up, with
+ * a parallax background from 1024 px), how it works, AI and explainer video, flow, features, call
+ * to action, blog teaser.
+ */
+export function LandingPage() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t("App.Name");
+  }, [t]);
+  const heroBackground = useRef<HTMLDivElement>(null);
+  useParallax(heroBackground);
+  return (
+    <>
+      <section className={classes.hero}>
+        <div ref={heroBackground} className={classes.heroBackground} aria-hidden="true" />
+        <Container size="lg" className={classes.inner}>
+          <Text className={classes.eyebrow}>{t("Landing.Eyebrow")}</Text>
+          <Title order={1} className={classes.headline} data-testid="page-title">
+            {t("Landing.Headline")}
+          </Title>
+          <Text className={classes.lead}>{t("Landing.Lead")}</Text>
+          <Group mt="xl" gap="md">
+            <Button component={Link} to="/signup" size="lg" color="brand" radius="xl">
+              {t("Landing.Start")}
+            </Button>
+          </Group>
+          <ul className={classes.points}>
+            <li>{t("Landing.PointProfiles")}</li>
+            <li>{t("Landing.PointTracking")}</li>
+            <li>{t("Landing.PointMails")}</li>
+          </ul>
+        </Container>
+      </section>
+      <HowItWorks />
+      <AiSection />
+      <FlowSection />
+      <FeatureSection />
+      <CallToAction />
+      <BlogTeaser />
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { Button, Container } from "@mantine/core";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { IconProps } from "../../layout/icons.tsx";
+import { ExplainerVideo } from "./ExplainerVideo.tsx";
+import classes from "./LandingSections.module.css";
+import {
+  BellIcon,
+  BoardIcon,
+  BookmarkIcon,
+  DownloadIcon,
+  ExtensionIcon,
+  GlobeIcon,
+  MailIcon,
+  PenIcon,
+  ProfileIcon,
+  ProofIcon,
+  SearchIcon,
+  SendIcon,
+  ServerIcon,
+} from "./landing-icons.tsx";
+
+/** The browser extension's address (may be empty: then the link is hidden). */
+export const EXTENSION_URL: string = String(import.meta.env.VITE_EXTENSION_URL ?? "").trim();
+
+type Item = { icon: ComponentType<IconProps>; title: string; text: string };
+
+const STEPS: Item[] = [
+  { icon: ProfileIcon, title: "Landing.HowProfileTitle", text: "Landing.HowProfileText" },
+  { icon: ExtensionIcon, title: "Landing.HowTrackTitle", text: "Landing.HowTrackText" },
+  { icon: DownloadIcon, title: "Landing.HowDownloadTitle", text: "Landing.HowDownloadText" },
+];
+
+const FLOW: Item[] = [
+  { icon: SearchIcon, title: "Landing.FlowFindTitle", text: "Landing.FlowFindText" },
+  { icon: BookmarkIcon, title: "Landing.FlowTrackTitle", text: "Landing.FlowTrackText" },
+  { icon: PenIcon, title: "Landing.FlowComposeTitle", text: "Landing.FlowComposeText" },
+  { icon: SendIcon, title: "Landing.FlowSendTitle", text: "Landing.FlowSendText" },
+  { icon: BellIcon, title: "Landing.FlowFollowUpTitle", text: "Landing.FlowFollowUpText" },
+];
+
+const FEATURES: Item[] = [
+  { icon: ProfileIcon, title: "Landing.FeatureProfilesTitle", text: "Landing.FeatureProfilesText" },
+  { icon: BoardIcon, title: "Landing.FeatureTrackingTitle", text: "Landing.FeatureTrackingText" },
+  { icon: MailIcon, title: "Landing.FeatureMailsTitle", text: "Landing.FeatureMailsText" },
+  { icon: GlobeIcon, title: "Landing.FeatureLanguagesTitle", text: "Landing.FeatureLanguagesText" },
+  { icon: ServerIcon, title: "Landing.FeatureSelfHostedTitle", text: "Landing.FeatureSelfHostedText" },
+  { icon: ProofIcon, title: "Landing.FeatureProofTitle", text: "Landing.FeatureProofText" },
+];
+
+/** Section heading with an optional lead; the id labels the section. */
+function SectionHead({ id, title, lead }: { id: string; title: string; lead: string }) {
+  return (
+    <header className={classes.head}>
+      <h2 id={id} className={classes.title}>
+        {title}
+      </h2>
+      <p className={classes.lead}>{lead}</p>
+    </header>
+  );
+}
+
+/** Three steps: profile or CV, track jobs with the extension, download the PDF. */
+export function HowItWorks() {
+  const { t } = useTranslation();
+  return (
+    <section className={classes.section} aria-labelledby="landing-how" data-testid="landing-how">
+      <Container size="lg">
+        <SectionHead id="landing-how" title={t("Landing.HowTitle")} lead={t("Landing.HowLead")} />
+        <ol className={classes.steps}>
+          {STEPS.map(({ icon: StepIcon, title, text }, index) => (
+            <li key={title} className={classes.step}>
+              <span className={classes.stepIcon}>
+                <StepIcon size={28} />
+              </span>
+              <span className={classes.stepNumber} aria-hidden="true">
+                {t("Landing.HowStep", { n: index + 1 })}
+              </span>
+              <h3 className={classes.itemTitle}>{t(title)}</h3>
+              <p className={classes.itemText}>{t(text)}</p>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}
+
+/** The AI section: an application in under 90 seconds, with the click-to-load explainer video. */
+export function AiSection({ videoUrl }: { videoUrl?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className={`${classes.section} ${classes.ai}`} aria-labelledby="landing-ai">
+      <Container size="lg" className={classes.aiGrid}>
+        <div>
+          <p className={classes.kicker}>{t("Landing.AiKicker")}</p>
+          <h2 id="landing-ai" className={classes.title}>
+            {t("Landing.AiTitle")}
+          </h2>
+          <p className={classes.lead}>{t("Landing.AiLead")}</p>
+          <ul className={classes.checks}>
+            <li>{t("Landing.AiPointChoose")}</li>
+            <li>{t("Landing.AiPointWrite")}</li>
+            <li>{t("Landing.AiPointSend")}</li>
+          </ul>
+        </div>
+        <ExplainerVideo url={videoUrl} />
+      </Container>
+    </section>
+  );
+}
+
+/** From job ad to sent application: find, track, compose, send, follow up. */
+export function FlowSection() {
+  const { t } = useTranslation();
+  return (
+    <section className={classes.section} aria-labelledby="landing-flow">
+      <Container size="lg">
+        <SectionHead id="landing-flow" title={t("Landing.FlowTitle")} lead={t("Landing.FlowLead")} />
+        <ol className={classes.flow}>
+          {FLOW.map(({ icon: FlowIcon, title, text }) => (
+            <li key={title} className={classes.flowItem}>
+              <span className={classes.flowIcon}>
+                <FlowIcon size={24} />
+              </span>
+              <h3 className={classes.itemTitle}>{t(title)}</h3>
+              <p className={classes.itemText}>{t(text)}</p>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}
+
+/** Six features in a grid. */
+export function FeatureSection() {
+  const { t } = useTranslation();
+  return (
+    <section className={`${classes.section} ${classes.muted}`} aria-labelledby="landing-features">
+      <Container size="lg">
+        <SectionHead
+          id="landing-features"
+          title={t("Landing.FeaturesTitle")}
+          lead={t("Landing.FeaturesLead")}
+        />
+        <ul className={classes.features}>
+          {FEATURES.map(({ icon: FeatureIcon, title, text }) => (
+            <li key={title} className={classes.feature}>
+              <span className={classes.featureIcon}>
+                <FeatureIcon size={24} />
+              </span>
+              <h3 className={classes.itemTitle}>{t(title)}</h3>
+              <p className={classes.itemText}>{t(text)}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** Call to action: sign up, and the browser extension when its address is configured. */
+export function CallToAction({ extensionUrl = EXTENSION_URL }: { extensionUrl?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className={`${classes.section} ${classes.cta}`}
+      aria-labelledby="landing-cta"
+      data-testid="landing-cta"
+    >
+      <Container size="md" className={classes.ctaInner}>
+        <h2 id="landing-cta" className={classes.ctaTitle}>
+          {t("Landing.CtaTitle")}
+        </h2>
+        <p className={classes.ctaLead}>{t("Landing.CtaLead")}</p>
+        <div className={classes.ctaActions}>
+          <Button component={Link} to="/signup" size="lg" color="brand" radius="xl">
+            {t("Landing.CtaSignup")}
+          </Button>
+          {extensionUrl && (
+            <a
+              href={extensionUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.extensionLink}
+            >
+              <ExtensionIcon size={20} />
+              {t("Landing.CtaExtension")}
+              <span className={classes.srOnly}>{t("Landing.NewTab")}</span>
+            </a>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Dates as the user's language writes them. A bare date (YYYY-MM-DD) or a datetime-local value
+ * (YYYY-MM-DDTHH:mm) means the user's own calendar day and clock, not UTC midnight, so both are
+ * read as local time.
+ */
+function parse(value: string): Date | null {
+  const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = bare ? new Date(Number(bare[1]), Number(bare[2]) - 1, Number(bare[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date like "21.11.2026" (de) or "11/21/2026" (en); the input itself when it is no date. */
+export function formatDate(value: string | null | undefined, language: string): string {
+  if (!value) return "";
+  const date = parse(value);
+  return date ? new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date) : value;
+}
+
+/** A date with time like "21.11.2026, 14:30". */
+export function formatDateTime(value: string | null | undefined, language: string): string {
+  if (!value) return "";
+  const date = parse(value);
+  return date
+    ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date)
+    : value;
+}

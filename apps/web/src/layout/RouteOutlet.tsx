@@ -1,0 +1,20 @@
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { ServerErrorPage } from "../features/errors/ServerErrorPage.tsx";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { PageLoader } from "./PageLoader.tsx";
+
+/**
+ * The page slot of a layout: shows a loader while the page's code arrives and the 500 page when
+ * it fails. Keyed by path, so leaving a broken page recovers.
+ */
+export function RouteOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname} fallback={<ServerErrorPage />}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

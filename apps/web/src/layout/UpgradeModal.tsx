@@ -1,0 +1,32 @@
+import { Button, Group, Modal, Text, ThemeIcon } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BriefcaseIcon } from "./icons.tsx";
+
+/** The upgrade prompt: this action needs a paid plan. */
+export function UpgradeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} centered radius="lg" title={t("Upgrade.Title")}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ThemeIcon size={44} radius="xl" color="brand" variant="light">
+          <BriefcaseIcon size={22} />
+        </ThemeIcon>
+        <div>
+          <Text>{t("Upgrade.Text")}</Text>
+          <Text size="sm" c="dimmed" mt="xs">
+            {t("Upgrade.FreeYear")}
+          </Text>
+        </div>
+      </Group>
+      <Group justify="flex-end" mt="xl">
+        <Button variant="default" onClick={onClose}>
+          {t("Upgrade.Later")}
+        </Button>
+        <Button component={Link} to="/settings/payments" color="brand" onClick={onClose}>
+          {t("Upgrade.SeePlans")}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { LOGIN_PASSWORD_MIN_LENGTH } from "@jah/shared";
+import { Button, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { signIn } from "../api/identity.ts";
+import { useAccount } from "../features/account/use-account.ts";
+import { StatusLine } from "../layout/StatusLine.tsx";
+import { saveSession } from "./session.ts";
+import { isRemembered } from "./storage.ts";
+
+/**
+ * Renews the session by signing in again: the address is known, only the password is asked.
+ * On success the new session is saved (timer back to 59:00) and the page reloads.
+ */
+export function RenewDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const account = useAccount().data;
+  const [email, setEmail] = useState(account?.email ?? "");
+  const [password, setPassword] = useState("");
+  const [state, setState] = useState<"idle" | "working" | "success" | "error">("idle");
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < LOGIN_PASSWORD_MIN_LENGTH) {
+      setState("error");
+      return;
+    }
+    setState("working");
+    try {
+      const result = await signIn((account?.email ?? email).trim(), password);
+      // Keep the user's remember-me choice from the first sign-in.
+      saveSession(result.token, result.user.id, isRemembered());
+      setState("success");
+      window.location.reload();
+    } catch (error) {
+      console.error(error);
+      setState("error");
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} centered title={t("Session.RenewTitle")} radius="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t("Session.RenewText")}
+          </Text>
+          <TextInput
+            label={t("Login.Email")}
+            type="email"
+            value={account?.email ?? email}
+            readOnly={Boolean(account?.email)}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t("Login.Password")}
+            autoComplete="current-password"
+            data-autofocus
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={state === "working"}>
+            {t("Session.RenewSubmit")}
+          </Button>
+          {state === "error" && (
+            <StatusLine tone="error" testId="renew-status">
+              {t("Login.Messages.Error")}
+            </StatusLine>
+          )}
+          {state === "success" && (
+            <StatusLine tone="success" testId="renew-status">
+              {t("Login.Messages.Success")}
+            </StatusLine>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

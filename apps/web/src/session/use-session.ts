@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from "react";
+import { getTokenSnapshot, subscribeSession } from "./session.ts";
+import { readStoredSession } from "./storage.ts";
+
+/** The stored session token (null for visitors); re-renders when the session changes. */
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(subscribeSession, getTokenSnapshot, () => null);
+}
+
+const getLoginTime = () => readStoredSession()?.loginTime ?? null;
+
+/** The stored login time in ms (null for visitors); re-renders when the session changes. */
+export function useLoginTime(): number | null {
+  return useSyncExternalStore(subscribeSession, getLoginTime, () => null);
+}

@@ -1,0 +1,31 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { precompress } from "./precompress.ts";
+
+const API_ORIGIN = process.env.API_ORIGIN ?? "http://localhost:3000";
+
+// The server serves dist/ with an SPA fallback; in development Vite forwards /api to it.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), precompress()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": {
+        target: API_ORIGIN,
+        changeOrigin: true,
+        // better-auth rejects requests whose Origin is not its own base URL (403 INVALID_ORIGIN);
+        // in development the browser's origin is Vite's, so the proxy presents the server's.
+        configure: (proxy) => {
+          proxy.on("proxyReq", (request) => {
+            if (request.getHeader("origin")) request.setHeader("origin", API_ORIGIN);
+          });
+        },
+      },
+    },
+  },
+});

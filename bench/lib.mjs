@@ -1,0 +1,163 @@
+// Helpers shared by the benchmark scripts: start the real server, sign a user in, measure, record.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { simpleParser } from "mailparser";
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+/** Each figure's median over the runs (throughput and latencies separately). */
+export function median(runs) {
+  const mid = (key) => [...runs].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return { rps: mid("rps"), p50: mid("p50"), p99: mid("p99") };
+}
+
+export async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** JSON request with the browser's Origin header (better-auth checks it); throws on non-2xx. */
+export async function json(url, init) {
+  const res = await fetch(url, {
+    ...init,
+    headers: { "content-type": "application/json", origin: new URL(url).origin, ...init?.headers },
+  });
+  if (!res.ok) throw new Error(`${init?.method ?? "GET"} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Signs a user up, verifies the address from the outbox and signs in; returns the two headers. */
+export async function signedInHeaders(base, outboxDir, email = "bench@example.com") {
+  const password = "bench password 1";
+  const { token } = await json(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    body: JSON.stringify({ name: "Bench", email, password }),
+  });
+  await json(`${base}/api/register/signup`, {
+    method: "POST",
+    body: JSON.stringify({ username: "Bench", token, email }),
+  });
+  let link;
+  for (let i = 0; i < 100 && !link; i++) {
+    const files = existsSync(outboxDir) ? readdirSync(outboxDir, { withFileTypes: true }) : [];
+    for (const file of files.filter((f) => f.name.endsWith(".eml"))) {
+      const mail = await simpleParser(readFileSync(path.join(outboxDir, file.name)));
+      if (JSON.stringify(mail.to).includes(email))
+        link = mail.text?.match(/https?:\/\/\S+verifyemail\S+/)?.[0];
+    }
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  await json(`${base}/api/register/verify${new URL(link).search}`);
+  const session = await json(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    body: JSON.stringify({ email, password }),
+  });
+  return { "x-auth-token": session.token, "x-auth-id": session.user.id };
+}
+
+/** Replaces one benchmark's section in docs/benchmarks.md, keeping the others. */
+export function writeSection(name, section) {
+  const file = path.join(root, "docs/benchmarks.md");
+  const header =
+    "# Benchmarks\n\nEach section is written by a script under `bench/`; figures are from the machine it names.\n";
+  const current = existsSync(file) ? readFileSync(file, "utf8") : header;
+  const wrapped = `<!-- bench:${name} -->\n${section}\n<!-- /bench:${name} -->`;
+  const pattern = new RegExp(`<!-- bench:${name} -->[\\s\\S]*<!-- /bench:${name} -->`);
+  const next = pattern.test(current)
+    ? current.replace(pattern, wrapped)
+    : `${current.trimEnd()}\n\n${wrapped}\n`;
+  writeFileSync(file, next);
+}
+
+/** One autocannon run; any non-2xx answer fails the benchmark. */
+export function measure(url, { headers = {}, connections = 50, duration = 8 } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections, duration }, (err, result) => {
+      if (err) return reject(err);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      }
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    });
+  });
+}
+
+/**
+ * With two or more cores and taskset, servers share core 1 and this process (the load generator)
+ * takes core 0, so targets are measured under the same conditions and runs are less noisy.
+ */
+export function pinning() {
+  const pin = os.cpus().length >= 2 && existsSync("/usr/bin/taskset");
+  if (pin) execFileSync("/usr/bin/taskset", ["-pc", "0", String(process.pid)], { stdio: "ignore" });
+  return {
+    pin,
+    spawnPinned: (args, options) =>
+      pin
+        ? spawn("/usr/bin/taskset", ["-c", "1", process.execPath, ...args], options)
+        : spawn(process.execPath, args, options),
+  };
+}
+
+/** Starts the real server as `npm start` runs it, on a free port with a fresh data folder. */
+export async function startServer(spawnPinned, env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "jah-bench-"));
+  const base = `http://localhost:${port}`;
+  const child = spawnPinned(
+    [
+      ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []),
+      "--import",
+      "tsx",
+      "apps/server/src/main.ts",
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: base,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        AUTH_RATE_LIMIT: "1000",
+        ...env,
+      },
+      stdio: "inherit",
+    },
+  );
+  await waitFor(`${base}/api/config`);
+  return {
+    base,
+    port,
+    outboxDir: path.join(dataDir, "outbox"),
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The machine line every section starts with. */
+export function machineLine() {
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  return `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}.`;
+}

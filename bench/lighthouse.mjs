@@ -1,0 +1,61 @@
+// Runs Lighthouse (mobile settings, Debian's Chromium) on the built app's landing page and a blog post and
+// records the four category scores in docs/benchmarks.md. Usage: npm run bench:lighthouse
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { json, machineLine, pinning, startServer, writeSection } from "./lib.mjs";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const { spawnPinned } = pinning();
+const server = await startServer(spawnPinned);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+try {
+  const [post] = await json(`${server.base}/api/blog/?lang=en`);
+  const pages = {
+    "/ (landing)": "/",
+    [`${post.slug.replace(/^\/api\//, "/blog/")} (blog post)`]: post.slug.replace(/^\/api\//, "/blog/"),
+  };
+  const rows = [];
+  let met = true;
+  for (const [name, path] of Object.entries(pages)) {
+    const result = await lighthouse(`${server.base}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    const scores = CATEGORIES.map((c) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
+    if (scores.some((s) => s < 95)) met = false;
+    const fcp = result.lhr.audits["first-contentful-paint"]?.displayValue ?? "";
+    const lcp = result.lhr.audits["largest-contentful-paint"]?.displayValue ?? "";
+    rows.push(`| ${name} | ${scores.join(" | ")} | ${fcp} | ${lcp} |`);
+  }
+  const lines = [
+    "## Lighthouse on the public pages",
+    "",
+    `${machineLine()} Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, default mobile settings (simulated slow 4G and 4x CPU slowdown), Debian's Chromium, the built app served by \`npm start\`'s server on SQLite.`,
+    "",
+    "| page | performance | accessibility | best practices | SEO | FCP | LCP |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...rows,
+    "",
+    `Target at least 95 in every category: ${met ? "met" : "NOT met"}.`,
+  ];
+  writeSection("lighthouse", lines.join("\n"));
+  console.log(lines.join("\n"));
+} finally {
+  chrome.kill();
+  await server.stop();
+}

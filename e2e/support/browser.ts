@@ -1,0 +1,24 @@
+import { existsSync } from "node:fs";
+import { type Browser, chromium } from "playwright-core";
+
+/** Debian's Chromium (never a downloaded browser), with the flags this closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: install it (apt-get install chromium) or set CHROMIUM_PATH`,
+    );
+  }
+  return chromium.launch({
+    executablePath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}

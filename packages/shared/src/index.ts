@@ -1,0 +1,3 @@
+export * from "./applications.ts";
+export * from "./auth.ts";
+export * from "./constants.ts";

@@ -1,0 +1,38 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const builtIndex = path.join(root, "apps/web/dist/index.html");
+const sources = [
+  "apps/web/src",
+  "apps/web/public",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "packages/shared/src",
+];
+
+/** Newest modification time under a file or folder. */
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of readdirSync(target)) max = Math.max(max, newest(path.join(target, entry)));
+  return max;
+}
+
+/** Builds the web app when there is no build yet or a source file is newer than it. */
+export function ensureWebBuild() {
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
+  if (builtAt > changedAt) return;
+  console.log(
+    builtAt ? "Web sources changed: rebuilding the web app..." : "Building the web app (first start)...",
+  );
+  const result = spawnSync("npm", ["run", "build", "--workspace", "apps/web"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("The web app did not build; see the output above.");
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// One run, four projects: pure rules, the API against real databases, the web app in happy-dom,
+// and browser journeys against the built product.
+export default defineConfig({
+  test: {
+    projects: ["packages/shared", "apps/server", "apps/web", "e2e"],
+  },
+});
