@@ -1,3 +1,1 @@
-/** The five CV templates arrive with the CV profiles issue; the package exists so the layout is complete. */
-export const CV_TEMPLATES = ["full", "elegant", "dark", "simple_1", "color_header"] as const;
-export type CvTemplate = (typeof CV_TEMPLATES)[number];
+export { CV_TEMPLATES, type CvTemplate } from "@jah/shared";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "./auth.ts";
 import { AGE_DANGER_DAYS, AGE_WARNING_DAYS, FOLLOW_UP_DEFAULT_MS } from "./constants.ts";
+import { optionalEmail, requiredText, text, webLink } from "./fields.ts";
 
 /** Every application status, in the order the dropdown shows them. */
 export const APPLICATION_STATUSES = [
@@ -79,16 +80,7 @@ export const isoDateSchema = z
   .regex(DATE_RE, DATE_MESSAGE)
   .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().slice(0, 10) === v, DATE_MESSAGE);
 
-const text = (max: number) =>
-  z.string({ error: MESSAGES.required }).trim().max(max, `At most ${max} characters`);
-const required = (max: number) => text(max).min(1, MESSAGES.required);
-
-/** Only web links: a `javascript:` link in a job must never become clickable. */
-const webLink = z
-  .string()
-  .trim()
-  .max(2000, "At most 2000 characters")
-  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), "Must be a web address (http or https)");
+const required = requiredText;
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: "Unknown status" });
 
@@ -102,12 +94,7 @@ export const applicationFieldsSchema = z.object({
   job_description: text(50_000).default(""),
   recipient_salutation: z.enum(SALUTATIONS, { error: MESSAGES.required }),
   recipient_name: text(200).default(""),
-  mail_address: z
-    .string()
-    .trim()
-    .max(320)
-    .refine((v) => v === "" || z.email().safeParse(v).success, MESSAGES.invalidEmail)
-    .default(""),
+  mail_address: optionalEmail.default(""),
   // An empty follow-up is removed before sending (spec 5); the server treats "" as none as well.
   follow_up: z.preprocess((v) => (v === "" ? null : v), isoDateSchema.nullable()).optional(),
   application_channel: text(100).default(""),

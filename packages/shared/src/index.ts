@@ -1,3 +1,5 @@
 export * from "./applications.ts";
 export * from "./auth.ts";
 export * from "./constants.ts";
+export * from "./fields.ts";
+export * from "./profiles.ts";
