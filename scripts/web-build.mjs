@@ -9,6 +9,9 @@ const sources = [
   "apps/web/public",
   "apps/web/index.html",
   "apps/web/vite.config.ts",
+  "apps/web/prerender.ts",
+  // Blog posts are prerendered into the build.
+  "content/blog",
   "packages/shared/src",
 ];
 

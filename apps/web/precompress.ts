@@ -20,7 +20,8 @@ export function precompress(): Plugin {
   let outDir = "dist";
   return {
     name: "jah:precompress",
-    apply: "build",
+    // Only the browser build: the prerender bundle (vite build --ssr) is never served.
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -11,7 +11,11 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // prerender.ts links the CSS and code of the lazily loaded public pages it writes.
+    manifest: true,
   },
+  // The prerender bundle (prerender.ts) runs in Node: our TypeScript packages are bundled into it.
+  ssr: { noExternal: ["@jah/shared"] },
   server: {
     port: 5173,
     proxy: {

@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
-import { BrowserRouter } from "react-router";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { BrowserRouter, StaticRouter } from "react-router";
 import { createQueryClient } from "./api/query-client.ts";
 import { LoginModalProvider } from "./features/account/LoginModalProvider.tsx";
 import { ErrorBoundary } from "./layout/ErrorBoundary.tsx";
@@ -24,13 +24,28 @@ function FatalError() {
   );
 }
 
+function Router({ location, children }: { location?: string; children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+}
+
+export interface AppProps {
+  /** A data cache filled ahead (prerendered pages bring their data along). */
+  queryClient?: QueryClient;
+  /** Render this path without a browser (build-time prerendering of the public pages). */
+  location?: string;
+}
+
 /** The providers around every page: theme, data cache, router, login modal, upgrade prompt, toasts. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient: given, location }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <MantineProvider theme={theme} forceColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        <Router location={location}>
           <NavigationBridge />
           <LoginModalProvider>
             {/* Texts load over the network: pages wait here (without text) until they are in. */}
@@ -44,7 +59,7 @@ export function App() {
           <Suspense fallback={null}>
             <Toasts />
           </Suspense>
-        </BrowserRouter>
+        </Router>
       </QueryClientProvider>
     </MantineProvider>
   );

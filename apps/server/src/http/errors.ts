@@ -20,6 +20,7 @@ const NAMES: Record<number, string> = {
   422: "Unprocessable Entity",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 /** Builds an error body; route code throws `httpError(404)` and friends through this shape. */

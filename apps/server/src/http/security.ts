@@ -1,10 +1,16 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { PRERENDER_SESSION_GUARD } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
+/** The prerendered pages' one inline script, allowed by its hash and nothing else inline. */
+const SESSION_GUARD_HASH = `'sha256-${createHash("sha256").update(PRERENDER_SESSION_GUARD).digest("base64")}'`;
+
 /**
- * Only our own origin may serve scripts, styles, images and fonts; no inline script at all. Inline
- * styles stay allowed because the UI kit writes CSS variables into style attributes.
+ * Only our own origin may serve scripts, styles, images and fonts; no inline script except the
+ * prerendered pages' session guard (by hash). Inline styles stay allowed because the UI kit writes
+ * CSS variables into style attributes.
  */
 function helmetOptions(https: boolean): HelmetOptions {
   return {
@@ -12,7 +18,7 @@ function helmetOptions(https: boolean): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", SESSION_GUARD_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],

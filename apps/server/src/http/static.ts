@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "./errors.ts";
+import { pageLanguage, prerenderedPaths } from "./prerendered.ts";
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other non-API GET answered with
@@ -10,6 +11,7 @@ import { errorBody } from "./errors.ts";
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, "index.html"));
+  const prerendered = hasBuild ? prerenderedPaths(distDir) : new Set<string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -36,6 +38,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     }
     if (!hasBuild) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+    }
+    const [pathname = "/", query] = request.url.split("?");
+    const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    if (prerendered.has(page)) {
+      // A public page as finished HTML, in the language the app would pick for this visitor.
+      const lng = pageLanguage(query, request.headers.cookie, request.headers["accept-language"]);
+      return reply
+        .header("cache-control", "no-cache")
+        .header("vary", "Cookie, Accept-Language, Accept-Encoding")
+        .sendFile(path.posix.join("prerendered", lng, page, "index.html"));
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

@@ -34,7 +34,10 @@ export function initI18n(): Promise<unknown> {
       },
       detection: {
         order: ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"],
-        caches: ["localStorage"],
+        // The cookie lets the server send a prerendered page in the visitor's chosen language.
+        caches: ["localStorage", "cookie"],
+        cookieMinutes: 525_600,
+        cookieOptions: { path: "/", sameSite: "lax" },
         // "en-US" or "de-AT" from the browser become "en" / "de": every comparison in the app
         // and <html lang> then see exactly one of our two language codes.
         convertDetectedLanguage: (detected: string) => detected.split("-")[0] ?? detected,

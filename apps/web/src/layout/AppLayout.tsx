@@ -1,3 +1,4 @@
+import "../styles/mantine-full.ts";
 import { SIDEBAR_BREAKPOINT_PX } from "@jah/shared";
 import { AppShell, em } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";

@@ -1,3 +1,4 @@
+import "../styles/mantine-full.ts";
 import { Button, Group, Modal, Text, ThemeIcon } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,3 +1,4 @@
+import "../../styles/mantine-full.ts";
 import { Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LoginForm } from "./LoginForm.tsx";

@@ -2,13 +2,25 @@ import { Container } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { getSeed } from "../../prerender/seed.ts";
 import cardClasses from "../blog/BlogCard.module.css";
 import { BlogCard } from "../blog/BlogCard.tsx";
-import { type BlogPostSummary, blogLanguage, fetchBlogList } from "../blog/blog-api.ts";
+import {
+  type BlogLanguage,
+  type BlogPostSummary,
+  blogKeys,
+  blogLanguage,
+  fetchBlogList,
+} from "../blog/blog-api.ts";
 import classes from "./BlogTeaser.module.css";
 
 /** How many posts the landing page shows (spec section 10). */
 export const TEASER_POSTS = 3;
+
+/** The posts a prerendered page came with, if any. */
+function seededPosts(language: BlogLanguage): BlogPostSummary[] | undefined {
+  return getSeed<BlogPostSummary[]>(blogKeys.list(language));
+}
 
 /**
  * The landing page's blog teaser: the first 3 posts of the current language and a link to /blog.
@@ -18,9 +30,17 @@ export const TEASER_POSTS = 3;
 export function BlogTeaser() {
   const { t, i18n } = useTranslation();
   const language = blogLanguage(i18n.resolvedLanguage);
-  const [posts, setPosts] = useState<BlogPostSummary[]>([]);
+  // A prerendered page brings its posts along: the first render shows them without a request.
+  const [posts, setPosts] = useState<BlogPostSummary[]>(() =>
+    (seededPosts(language) ?? []).slice(0, TEASER_POSTS),
+  );
 
   useEffect(() => {
+    const fromPage = seededPosts(language);
+    if (fromPage) {
+      setPosts(fromPage.slice(0, TEASER_POSTS));
+      return;
+    }
     const controller = new AbortController();
     fetchBlogList(language, controller.signal)
       .then((list) => setPosts(list.slice(0, TEASER_POSTS)))
