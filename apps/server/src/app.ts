@@ -18,16 +18,22 @@ import { blogRoutes } from "./features/blog/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
 import { publicConfigRoutes } from "./features/config/routes.ts";
 import { jobImportRoutes } from "./features/job-import/routes.ts";
+import { profileChildRoutes } from "./features/profile-children/routes.ts";
+import { jsonResumeRoutes } from "./features/profiles/json-resume/routes.ts";
+import { profileRenderRoutes } from "./features/profiles/render-routes.ts";
+import { profileRoutes } from "./features/profiles/routes.ts";
 import { registerRoutes } from "./features/register/routes.ts";
 import { reportRoutes } from "./features/reports/routes.ts";
 import { userSettingsRoutes } from "./features/usersettings/routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
+import { healthRoutes } from "./http/health.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/static.ts";
 import { FollowUpReminders } from "./jobs/follow-up-reminders.ts";
 import { MailQueue } from "./mail/queue.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
+import { PdfPool } from "./pdf/pool.ts";
 
 export type Server = {
   app: FastifyInstance;
@@ -36,6 +42,8 @@ export type Server = {
   auth: Auth;
   mailQueue: MailQueue;
   reminders: FollowUpReminders;
+  /** Renders CVs in worker threads (downloads, previews, mail attachments). */
+  pdf: PdfPool;
   close: () => Promise<void>;
 };
 
@@ -82,6 +90,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(applicationRoutes, { db, guards });
   await app.register(noteRoutes, { db, guards });
   await app.register(appointmentRoutes, { db, guards });
+  await app.register(profileRoutes, { db, guards, config });
+  await app.register(profileChildRoutes, { db, guards });
+  await app.register(jsonResumeRoutes, { db, guards, config });
+  const pdf = new PdfPool({ threads: config.pdf.workers, timeoutMs: config.pdf.timeoutMs });
+  app.addHook("onClose", () => pdf.close());
+  await app.register(profileRenderRoutes, { db, guards, pdf });
+  await app.register(healthRoutes);
   await app.register(jobImportRoutes, { guards, config });
   await app.register(reportRoutes, { db, guards });
   await app.register(calendarRoutes, { db, guards, config });
@@ -98,6 +113,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     auth,
     mailQueue,
     reminders,
+    pdf,
     close: async () => {
       reminders.stop();
       await app.close();

@@ -28,6 +28,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
   CONTENT_DIR: z.string().optional(),
+  PDF_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 export type Config = {
@@ -53,6 +55,8 @@ export type Config = {
   webDistDir: string;
   /** Blog posts (content/blog/{en,de}) and their images. */
   contentDir: string;
+  /** CV rendering: worker threads at most (0: one less than the cores, at least 1) and the time limit of one render. */
+  pdf: { workers: number; timeoutMs: number };
 };
 
 /** Reads the environment into a typed config with defaults that work on a fresh machine. */
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(import.meta.dirname, "../../../content")),
+    pdf: { workers: e.PDF_WORKERS, timeoutMs: e.PDF_TIMEOUT_MS },
   };
 }
 

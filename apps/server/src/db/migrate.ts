@@ -2,12 +2,14 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import type { DatabaseHandle, Dialect } from "./database.ts";
 import { foundation } from "./migrations/0001_foundation.ts";
 import { applications } from "./migrations/0002_applications.ts";
+import { profiles } from "./migrations/0003_profiles.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     "0001_foundation": foundation(dialect),
     "0002_applications": applications(dialect),
+    "0003_profiles": profiles(dialect),
   };
 }
 

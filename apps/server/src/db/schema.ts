@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "@jah/shared";
+import type { ApplicationStatus, CvTemplate, Language, Level } from "@jah/shared";
 import type { Generated } from "kysely";
 
 /** Timestamps travel as ISO-8601 strings and dates as YYYY-MM-DD on both dialects. */
@@ -139,6 +139,132 @@ export interface AppSettingTable {
   updated_at: Timestamp;
 }
 
+/** Personal and address fields that CV profiles and the system profile share. */
+interface PersonalColumns {
+  vorname: Generated<string>;
+  name: Generated<string>;
+  email: Generated<string>;
+  telefon: Generated<string>;
+  mobile: Generated<string>;
+  birthdate: string | null;
+  street: Generated<string>;
+  housenumber: Generated<string>;
+  postcode: Generated<string>;
+  city: Generated<string>;
+  website: Generated<string>;
+}
+
+export interface ProfileTable extends PersonalColumns {
+  id: Generated<number>;
+  user_id: string;
+  profiletitle: Generated<string>;
+  title: Generated<string>;
+  email_public: Generated<boolean>;
+  telefon_public: Generated<boolean>;
+  mobile_public: Generated<boolean>;
+  freelance: Generated<boolean>;
+  remote_only: Generated<boolean>;
+  available: Generated<boolean>;
+  available_from: string | null;
+  available_to: string | null;
+  max_hours: number | null;
+  fulltime_only: Generated<boolean>;
+  birthdate_public: Generated<boolean>;
+  birthname: Generated<string>;
+  birthname_public: Generated<boolean>;
+  public: Generated<boolean>;
+  mantra: Generated<string>;
+  domain: Generated<string>;
+  domain_template: Generated<string>;
+  cv_template: Generated<CvTemplate>;
+  einsatz_orte: Generated<string>;
+  aktive: Generated<boolean>;
+  hourly_rate_on_site: number | null;
+  hourly_rate_on_site_public: Generated<boolean>;
+  hourly_rate_remote: number | null;
+  hourly_rate_remote_public: Generated<boolean>;
+  daily_rate_on_site: number | null;
+  daily_rate_on_site_public: Generated<boolean>;
+  daily_rate_remote: number | null;
+  daily_rate_remote_public: Generated<boolean>;
+  profile_language: Generated<Language>;
+  picture_etag: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProfilePictureTable {
+  profile_id: number;
+  data: Buffer;
+}
+
+export interface SystemProfileTable extends PersonalColumns {
+  user_id: string;
+  updated_at: Timestamp;
+}
+
+export interface ProfileLanguageTable {
+  id: Generated<number>;
+  profile_id: number;
+  name: string;
+  level: Level;
+}
+
+/** profile_searching and profile_qualifications: a name per row. */
+export interface ProfileNameItemTable {
+  id: Generated<number>;
+  profile_id: number;
+  name: string;
+}
+
+export interface ProfileSkillTable {
+  id: Generated<number>;
+  profile_id: number;
+  name: string;
+  category: string;
+  percentage: Level;
+}
+
+export interface ProfileSocialMediaTable {
+  id: Generated<number>;
+  profile_id: number;
+  key_name: Generated<string>;
+  value: string;
+  date: string;
+}
+
+export interface ProfileEducationTable {
+  id: Generated<number>;
+  profile_id: number;
+  name: string;
+  subject_area: string;
+  start: string;
+  ende: string;
+  description: Generated<string>;
+}
+
+export interface ProfileWorkExperienceTable {
+  id: Generated<number>;
+  profile_id: number;
+  position_name: string;
+  position_type: string;
+  company: Generated<string>;
+  description: Generated<string>;
+  business: Generated<string>;
+  type_of_business: Generated<string>;
+  start: string;
+  ende: string | null;
+  current: Generated<boolean>;
+  use_for_card: Generated<boolean>;
+  headcount: number | null;
+}
+
+export interface ProfileJobTaskTable {
+  id: Generated<number>;
+  workexperience_id: number;
+  description: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -152,10 +278,44 @@ export interface Database {
   application_status: ApplicationStatusTable;
   application_note: ApplicationNoteTable;
   application_appointment: ApplicationAppointmentTable;
+  profiles: ProfileTable;
+  profile_pictures: ProfilePictureTable;
+  system_profiles: SystemProfileTable;
+  profile_languages: ProfileLanguageTable;
+  profile_searching: ProfileNameItemTable;
+  profile_qualifications: ProfileNameItemTable;
+  profile_skills: ProfileSkillTable;
+  profile_socialmedias: ProfileSocialMediaTable;
+  profile_educations: ProfileEducationTable;
+  profile_workexperiences: ProfileWorkExperienceTable;
+  profile_job_tasks: ProfileJobTaskTable;
 }
 
 /**
  * Boolean columns by name. SQLite stores booleans as 0/1; the SQLite plugin turns these columns back
  * into booleans, so a boolean column name must mean a boolean in every table.
  */
-export const BOOLEAN_COLUMNS = new Set(["emailVerified", "failed", "send", "archived"]);
+export const BOOLEAN_COLUMNS = new Set([
+  "emailVerified",
+  "failed",
+  "send",
+  "archived",
+  // profiles (0003)
+  "email_public",
+  "telefon_public",
+  "mobile_public",
+  "freelance",
+  "remote_only",
+  "available",
+  "fulltime_only",
+  "birthdate_public",
+  "birthname_public",
+  "public",
+  "aktive",
+  "hourly_rate_on_site_public",
+  "hourly_rate_remote_public",
+  "daily_rate_on_site_public",
+  "daily_rate_remote_public",
+  "current",
+  "use_for_card",
+]);

@@ -1,0 +1,13 @@
+import type { Profile } from "@jah/shared";
+import type { Db } from "../../db/database.ts";
+import { assertBelowLimit, insertEmptyProfile } from "./profiles.ts";
+import { showProfile } from "./show.ts";
+
+/** A new empty profile (402 past the free limit when payments are on). */
+export async function createProfile(db: Db, userId: string, payments: boolean): Promise<Profile> {
+  const id = await db.transaction().execute(async (trx) => {
+    await assertBelowLimit(trx, userId, payments);
+    return insertEmptyProfile(trx, userId);
+  });
+  return showProfile(db, userId, id);
+}

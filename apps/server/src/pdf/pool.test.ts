@@ -1,0 +1,36 @@
+import { sampleProfile } from "@jah/cv-templates/sample";
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../http/errors.ts";
+import { defaultPdfThreads, PdfPool } from "./pool.ts";
+
+describe("PdfPool", () => {
+  it("renders a PDF and the HTML preview in a worker thread", async () => {
+    const pool = new PdfPool({ threads: 1, timeoutMs: 30_000 });
+    try {
+      const pdf = await pool.renderPdf(sampleProfile("en"), { template: "simple_1", picture: null });
+      expect(Buffer.isBuffer(pdf)).toBe(true);
+      expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      const html = await pool.renderHtml(sampleProfile("en"), { template: "full", picture: null });
+      expect(html).toContain("Weißmüller");
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("stops a render that takes too long with a 503", async () => {
+    const pool = new PdfPool({ threads: 1, timeoutMs: 1 });
+    try {
+      const error = await pool
+        .renderPdf(sampleProfile("de"), { template: "full", picture: null })
+        .catch((e) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ statusCode: 503, message: expect.stringMatching(/took too long/) });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("sizes itself to leave one core for the HTTP thread", () => {
+    expect(defaultPdfThreads()).toBeGreaterThanOrEqual(1);
+  });
+});

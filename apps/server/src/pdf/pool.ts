@@ -1,0 +1,93 @@
+import { availableParallelism } from "node:os";
+import type { CvTemplate, Profile } from "@jah/shared";
+import { Piscina } from "piscina";
+import { HttpError } from "../http/errors.ts";
+import { FifoGate } from "./fifo-gate.ts";
+import type { RenderTask } from "./task.ts";
+
+export type PdfPoolOptions = {
+  /** Worker threads at most; 0 picks max(1, cores - 1). */
+  threads: number;
+  /** A render that takes longer is stopped (its worker is ended) and answered with 503. */
+  timeoutMs: number;
+  /** An idle worker ends after this long; the next render starts a new one. */
+  idleTimeoutMs?: number;
+};
+
+/** The default size: one core stays free for the HTTP thread. */
+export function defaultPdfThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+type RenderOptions = { template: CvTemplate; picture: Buffer | null };
+
+/**
+ * Renders CVs in worker threads, so a render (hundreds of milliseconds of CPU) never blocks the event
+ * loop that answers every other request.
+ */
+export class PdfPool {
+  readonly #pool: Piscina<RenderTask, ArrayBuffer | string>;
+  readonly #timeoutMs: number;
+  readonly #gate: FifoGate;
+
+  constructor(options: PdfPoolOptions) {
+    const threads = options.threads > 0 ? options.threads : defaultPdfThreads();
+    this.#timeoutMs = options.timeoutMs;
+    // One render per worker in flight; beyond 16 waiting per worker a request is refused at once
+    // instead of waiting minutes.
+    this.#gate = new FifoGate(threads, threads * 16);
+    this.#pool = new Piscina({
+      filename: new URL("./worker.mjs", import.meta.url).href,
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: options.idleTimeoutMs ?? 60_000,
+      // Not the parent's flags: a `--import tsx` inherited from `node --import tsx main.ts` would
+      // transform the templates before worker.mjs's own tsx (with their tsconfig) gets to.
+      execArgv: [],
+    });
+  }
+
+  /** The CV as PDF bytes. */
+  async renderPdf(profile: Profile, options: RenderOptions): Promise<Buffer> {
+    const result = await this.#run({ kind: "pdf", profile, ...this.#picture(options) });
+    return Buffer.from(result as ArrayBuffer);
+  }
+
+  /** The CV as an HTML page. */
+  async renderHtml(profile: Profile, options: RenderOptions): Promise<string> {
+    return (await this.#run({ kind: "html", profile, ...this.#picture(options) })) as string;
+  }
+
+  /** Ends the workers; renders still running are abandoned. */
+  async close(): Promise<void> {
+    await this.#pool.destroy();
+  }
+
+  #picture({ template, picture }: RenderOptions) {
+    return { template, picture: picture ? new Uint8Array(picture) : null };
+  }
+
+  /** Waits its turn, then renders; the time limit covers both. */
+  async #run(task: RenderTask): Promise<ArrayBuffer | string> {
+    const signal = AbortSignal.timeout(this.#timeoutMs);
+    try {
+      await this.#gate.enter(
+        signal,
+        () => new HttpError(503, "The CV renderer is busy. Please try again in a moment."),
+      );
+      try {
+        return await this.#pool.run(task, {
+          signal,
+          transferList: task.picture ? [task.picture.buffer as ArrayBuffer] : [],
+        });
+      } finally {
+        this.#gate.leave();
+      }
+    } catch (error) {
+      if ((error as Error).name === "AbortError" || (error as Error).name === "TimeoutError") {
+        throw new HttpError(503, "Rendering the CV took too long. Please try again.");
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { renderCvHtml, renderCvPdf } from "@jah/cv-templates/node";
+import { move } from "piscina";
+import type { RenderTask } from "./task.ts";
+
+/**
+ * Runs in a worker thread: renders the CV. The PDF comes back as an ArrayBuffer that is moved, not
+ * copied, to the main thread.
+ */
+export async function renderTask(task: RenderTask): Promise<ArrayBuffer | string> {
+  const picture = task.picture
+    ? Buffer.from(task.picture.buffer, task.picture.byteOffset, task.picture.byteLength)
+    : null;
+  if (task.kind === "html") {
+    // The page is self-contained (its CSP loads nothing): the photo goes in as a data URL.
+    const src = picture ? `data:image/jpeg;base64,${picture.toString("base64")}` : null;
+    return renderCvHtml(task.profile, { template: task.template, picture: src });
+  }
+  const pdf = await renderCvPdf(task.profile, { template: task.template, picture });
+  // Small Buffers share Node's pool slab; only a buffer that owns its whole ArrayBuffer can be moved.
+  const owned =
+    pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength
+      ? (pdf.buffer as ArrayBuffer)
+      : pdf.buffer.slice(pdf.byteOffset, pdf.byteOffset + pdf.byteLength);
+  return move(owned as ArrayBuffer) as ArrayBuffer;
+}

@@ -1,0 +1,24 @@
+// Worker-thread entry of the PDF pool. A worker thread does not get the loaders of the vitest
+// process that starts it, and the templates are TypeScript with JSX: register tsx here. tsx applies a
+// tsconfig only to the files it includes, and only the templates' own tsconfig includes their .tsx
+// files (jsx: react-jsx), whatever the working directory is.
+import { setPriority } from "node:os";
+import { fileURLToPath } from "node:url";
+import { register } from "tsx/esm/api";
+
+// Renders yield the CPU to the thread that answers HTTP requests. On Linux, priority 0 means the calling
+// thread, so only this worker runs at nice 10; elsewhere it may apply to the process or be refused.
+if (process.platform === "linux") {
+  try {
+    setPriority(0, 10);
+  } catch {
+    // Not allowed here (some containers): render at normal priority.
+  }
+}
+
+register({
+  tsconfig: fileURLToPath(new URL("../../../../packages/cv-templates/tsconfig.json", import.meta.url)),
+});
+const { renderTask } = await import("./render-task.ts");
+
+export default renderTask;
