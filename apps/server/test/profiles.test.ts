@@ -329,4 +329,14 @@ describe.each(testDialects())("profile limit with payments on %s", (dialect) => 
     await api(server, user, "DELETE", `/api/profile/delete/${ids[1]}`);
     expect((await api(server, user, "POST", `/api/profile/clone/${ids[0]}`)).status).toBe(201);
   });
+
+  it("keeps the limit when many creates arrive at once", async () => {
+    const user = await verifiedUser(server);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api(server, user, "POST", "/api/profile/")),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(PROFILE_LIMIT);
+    expect(answers.filter((a) => a.status === 402)).toHaveLength(6 - PROFILE_LIMIT);
+    expect((await api(server, user, "GET", "/api/profile/")).body).toHaveLength(PROFILE_LIMIT);
+  });
 });

@@ -41,6 +41,13 @@ export async function assertOwnProfile(db: Db, userId: string, id: number): Prom
 /** With paid plans on, a free account keeps at most PROFILE_LIMIT profiles (402 beyond). */
 export async function assertBelowLimit(db: Db, userId: string, payments: boolean): Promise<void> {
   if (!payments) return;
+  // Call inside the creating transaction. The no-op update locks the user's row until it commits,
+  // so two creates at once on PostgreSQL count one after the other (SQLite serialises anyway).
+  await db
+    .updateTable("user")
+    .set((eb) => ({ updatedAt: eb.ref("updatedAt") }))
+    .where("id", "=", userId)
+    .execute();
   const { n } = await db
     .selectFrom("profiles")
     .select((eb) => eb.fn.countAll<number>().as("n"))
