@@ -8,6 +8,9 @@ const API_ORIGIN = process.env.API_ORIGIN ?? "http://localhost:3000";
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
+  // The server pins pdfkit for its own reports; react-pdf's packages must share one copy in the
+  // browser, or fonts registered in one copy are missing in the other.
+  resolve: { dedupe: ["pdfkit"] },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -172,7 +172,7 @@ describe("applications journey in Chromium", () => {
         .toString(),
     ).toBe("%PDF-");
 
-    await page.goto(`${app.url}/settings`);
+    await page.goto(`${app.url}/settings/calendar`);
     await page.getByTestId("calendar-create").click();
     const address = page.getByTestId("calendar-url");
     await address.waitFor();

@@ -18,11 +18,13 @@ function helmetOptions(https: boolean): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", SESSION_GUARD_HASH],
+        // The CV live preview lays out PDFs with WebAssembly (compiling it is not JavaScript eval).
+        scriptSrc: ["'self'", SESSION_GUARD_HASH, "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        // The layout engine's WebAssembly arrives as a data: URL inside its script.
+        connectSrc: ["'self'", "data:"],
         mediaSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         frameSrc: ["'self'", "blob:"],

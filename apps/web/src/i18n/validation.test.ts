@@ -1,8 +1,12 @@
 import {
   applicationFieldsSchema,
   appointmentCreateSchema,
+  educationFieldsSchema,
   loginFormSchema,
+  profileEditSchema,
   signupFormSchema,
+  skillFieldsSchema,
+  workExperienceFieldsSchema,
 } from "@jah/shared";
 import { describe, expect, it } from "vitest";
 import en from "../../public/locales/en/translation.json" with { type: "json" };
@@ -54,6 +58,33 @@ describe("validation messages", () => {
       ...messages(applicationFieldsSchema.safeParse({ recipient_salutation: "none" })),
     ];
     expect(produced.length).toBeGreaterThan(7);
+    for (const message of produced) expect(validationKey(message), message).not.toBeNull();
+  });
+
+  it("maps every message of the profile editor's schemas to a translation key", () => {
+    const produced = [
+      ...messages(
+        profileEditSchema.safeParse({
+          id: 1,
+          vorname: "",
+          name: "",
+          email: "nope",
+          website: "ftp://x",
+          hourly_rate_remote: "abc",
+          daily_rate_on_site: -5,
+          birthdate: "2026-13-01",
+          cv_template: "fancy",
+          profile_language: "fr",
+          languages: [{ name: "", level: 30 }],
+        }),
+      ),
+      ...messages(skillFieldsSchema.safeParse({ name: "", category: "", percentage: 60 })),
+      ...messages(
+        educationFieldsSchema.safeParse({ name: "", subject_area: "", start: "01.02.2020", ende: "" }),
+      ),
+      ...messages(workExperienceFieldsSchema.safeParse({ position_name: "", position_type: "", start: "x" })),
+    ];
+    expect(produced.length).toBeGreaterThan(12);
     for (const message of produced) expect(validationKey(message), message).not.toBeNull();
   });
 

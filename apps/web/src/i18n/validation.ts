@@ -1,3 +1,4 @@
+import { LEVEL_MESSAGE } from "@jah/shared";
 import type { ReactNode } from "react";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +14,12 @@ const EXACT: Record<string, string> = {
   "Must be a web address (http or https)": "Validation.WebAddress",
   "Date must be in the format YYYY-MM-DD": "Validation.DateFormat",
   "Date and time must be in the format YYYY-MM-DDTHH:mm": "Validation.DateTimeFormat",
+  "Must be a number": "Validation.Number",
+  "Must not be negative": "Validation.NotNegative",
+  [LEVEL_MESSAGE]: "Validation.Level",
+  "Unknown template": "Validation.Template",
+  "Language must be de or en": "Validation.ProfileLanguage",
+  "The picture is too big": "Validation.PictureTooBig",
 };
 
 const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [

@@ -1,10 +1,53 @@
+import { Alert, Button, Group, Skeleton, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
+import { ApiError } from "../../api/errors.ts";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { NotFoundPage } from "../errors/NotFoundPage.tsx";
+import { fetchProfile, profileKeys } from "./api.ts";
+import { ProfileEditor } from "./ProfileEditor.tsx";
 
-/** /profile/edit/:id: the profile editor (tabs arrive with the profiles issue). */
+/** /profile/edit/:id: loads the profile, then the editor (spec section 2). */
 export function ProfileEditPage() {
-  const { t } = useTranslation();
   const { id } = useParams();
-  return <PageWrapper title={t("Profile.EditTitle")} subTitle={t("Profile.EditSubtitle", { id })} />;
+  const profileId = Number(id);
+  if (!Number.isInteger(profileId) || profileId <= 0) return <NotFoundPage />;
+  return <EditLoader key={profileId} profileId={profileId} />;
+}
+
+function EditLoader({ profileId }: { profileId: number }) {
+  const { t } = useTranslation();
+  const detail = useQuery({
+    queryKey: profileKeys.detail(profileId),
+    queryFn: () => fetchProfile(profileId),
+  });
+
+  if (detail.data) return <ProfileEditor profile={detail.data} />;
+  if (detail.isError && detail.error instanceof ApiError && detail.error.status === 404)
+    return <NotFoundPage />;
+  return (
+    <PageWrapper title={t("Profile.EditTitle")} subTitle={t("Profile.EditSubtitle", { id: profileId })}>
+      {detail.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t("Profile.Editor.LoadErrorTitle")}>
+          {t("Profile.Editor.LoadError")}
+          <Group mt="sm">
+            <Button variant="white" color="red" size="xs" onClick={() => detail.refetch()}>
+              {t("Common.Retry")}
+            </Button>
+            <Button variant="subtle" size="xs" component={Link} to="/profile">
+              {t("Profile.Editor.Back")}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Stack gap="md" aria-busy="true" data-testid="profile-loading">
+          <Skeleton height={96} circle />
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={200} />
+        </Stack>
+      )}
+    </PageWrapper>
+  );
 }

@@ -1,7 +1,10 @@
 import { Route, Routes } from "react-router";
+import { lazyNamed } from "../../lazy-named.ts";
 import { NotFoundPage } from "../errors/NotFoundPage.tsx";
-import { ProfileEditPage } from "./ProfileEditPage.tsx";
 import { ProfileListPage } from "./ProfileListPage.tsx";
+
+// The editor (tabs, timelines, forms) is loaded only when a profile is opened.
+const ProfileEditPage = lazyNamed(() => import("./ProfileEditPage.tsx"), "ProfileEditPage");
 
 /** /profile/*: the list, the editor at edit/:id, and 404 for anything else (spec section 2). */
 export function ProfileRoutes() {

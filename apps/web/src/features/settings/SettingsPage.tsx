@@ -1,13 +1,52 @@
+import { Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { CalendarIcon } from "../../layout/app-icons.tsx";
+import { UserIcon } from "../../layout/icons.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { CalendarSection } from "./CalendarSection.tsx";
+import { SystemProfileSection } from "./SystemProfileSection.tsx";
 
-/** /settings/*: the calendar feed for now; the profile, account, connection and payment tabs arrive with their issues. */
+const TABS = ["profile", "calendar"] as const;
+type SettingsTab = (typeof TABS)[number];
+
+/**
+ * /settings/*: the profile tab (system profile, first) and the calendar feed; account, connections
+ * and payments arrive with their issues. The tab is part of the address (/settings/calendar).
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const segment = useParams()["*"]?.split("/")[0] ?? "";
+  const tab: SettingsTab = (TABS as readonly string[]).includes(segment)
+    ? (segment as SettingsTab)
+    : "profile";
   return (
     <PageWrapper title={t("Settings.Title")} subTitle={t("Settings.Subtitle")}>
-      <CalendarSection />
+      <Tabs
+        value={tab}
+        onChange={(next) => next && navigate(next === "profile" ? "/settings" : `/settings/${next}`)}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="profile" leftSection={<UserIcon size={16} />} data-testid="settings-tab-profile">
+            {t("Settings.Tabs.Profile")}
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="calendar"
+            leftSection={<CalendarIcon size={16} />}
+            data-testid="settings-tab-calendar"
+          >
+            {t("Settings.Tabs.Calendar")}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <SystemProfileSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="calendar">
+          <CalendarSection />
+        </Tabs.Panel>
+      </Tabs>
     </PageWrapper>
   );
 }

@@ -1,0 +1,102 @@
+import { LEVELS, type Level } from "@jah/shared";
+import { ActionIcon, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PlusIcon, TrashIcon } from "../../layout/app-icons.tsx";
+import { LevelSelect, type ProfileForm, PublicSwitch, useFieldProps } from "./editor-fields.tsx";
+
+/** Personal: names, birth date and name (each with a public switch), spoken languages. */
+export function PersonalTab({ form }: { form: ProfileForm }) {
+  const { t } = useTranslation();
+  const fields = useFieldProps(form);
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t("Profile.Fields.Vorname")} withAsterisk {...fields.text("vorname")} />
+        <TextInput label={t("Profile.Fields.Name")} withAsterisk {...fields.text("name")} />
+        <TextInput type="date" label={t("Profile.Fields.Birthdate")} {...fields.text("birthdate")} />
+        <PublicSwitch form={form} name="birthdate_public" />
+        <TextInput label={t("Profile.Fields.Birthname")} {...fields.text("birthname")} />
+        <PublicSwitch form={form} name="birthname_public" />
+      </SimpleGrid>
+      <LanguagesEditor form={form} />
+    </Stack>
+  );
+}
+
+/** The spoken languages with their level; a new one is added from the row at the bottom. */
+function LanguagesEditor({ form }: { form: ProfileForm }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState("");
+  const [level, setLevel] = useState<Level>(LEVELS[2]);
+  const add = () => {
+    if (!name.trim()) return;
+    form.insertListItem("languages", { name: name.trim(), level });
+    setName("");
+  };
+  return (
+    <Fieldset legend={t("Profile.Languages.Legend")}>
+      <Stack gap="sm">
+        {form.values.languages.length === 0 && (
+          <Text size="sm" c="gray.7">
+            {t("Profile.Languages.Empty")}
+          </Text>
+        )}
+        {form.values.languages.map((language, index) => (
+          <Group key={`${language.id ?? "new"}-${language.name}`} align="flex-end" gap="sm" wrap="nowrap">
+            <Text fw={600} style={{ flex: 1 }} pb={8} data-testid={`language-${index}`}>
+              {language.name}
+            </Text>
+            <LevelSelect
+              kind="Language"
+              label={t("Profile.Languages.Level")}
+              value={language.level}
+              onChange={(next) => form.setFieldValue(`languages.${index}.level`, next)}
+            />
+            <ActionIcon
+              size={36}
+              variant="subtle"
+              color="red"
+              onClick={() => form.removeListItem("languages", index)}
+              aria-label={t("Profile.Fields.RemoveEntry", { name: language.name })}
+            >
+              <TrashIcon size={18} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label={t("Profile.Languages.Name")}
+            placeholder={t("Profile.Languages.NamePlaceholder")}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                add();
+              }
+            }}
+            style={{ flex: "1 1 12rem" }}
+            data-testid="language-name"
+          />
+          <LevelSelect
+            kind="Language"
+            label={t("Profile.Languages.Level")}
+            value={level}
+            onChange={setLevel}
+            testId="language-level"
+          />
+          <ActionIcon
+            size={36}
+            variant="light"
+            onClick={add}
+            aria-label={t("Profile.Languages.Add")}
+            data-testid="language-add"
+          >
+            <PlusIcon size={18} />
+          </ActionIcon>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { saveSession } from "../../session/session.ts";
+import { ProfileList } from "./ProfileList.tsx";
+import { ProfileListPage } from "./ProfileListPage.tsx";
+import { fakeProfileApi, makeProfile } from "./testing/fake-profile-api.ts";
+
+function renderPage() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/profile" element={<ProfileListPage />} />
+      <Route path="/profile/edit/:id" element={<p data-testid="editor-stub">editor</p>} />
+    </Routes>,
+    { route: "/profile" },
+  );
+  return userEvent.setup();
+}
+
+describe("profile list", () => {
+  beforeEach(() => {
+    vi.spyOn(window, "postMessage").mockImplementation(() => {});
+    saveSession("tok", "user-1", false);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows a card per profile with flag, star, template, fit bar and the count", async () => {
+    fakeProfileApi([
+      makeProfile({
+        id: 1,
+        profiletitle: "Frontend",
+        profile_language: "en",
+        freelance: true,
+        cv_template: "dark",
+      }),
+      makeProfile({ id: 2, profiletitle: "Backend", profile_language: "de", freelance: false }),
+    ]);
+    renderPage();
+    const first = await screen.findByTestId("profile-card-1");
+    const second = screen.getByTestId("profile-card-2");
+    expect(first.textContent).toContain("Frontend");
+    expect(first.textContent).toContain("Template: Dark");
+    expect(within(first).getByTestId("flag-en")).toBeTruthy();
+    expect(within(first).getByTestId("freelance-star")).toBeTruthy();
+    expect(within(second).getByTestId("flag-de")).toBeTruthy();
+    expect(within(second).queryByTestId("freelance-star")).toBeNull();
+    expect(within(first).getByTestId("profile-no-picture-1").textContent).toContain("No picture");
+    const fit = within(first).getByRole("progressbar");
+    expect(fit.getAttribute("aria-valuenow")).toBe("70");
+    expect(screen.getByTestId("profile-count").textContent).toBe("2/2 profiles");
+    expect(within(first).getByRole("link", { name: "Frontend" }).getAttribute("href")).toBe(
+      "/profile/edit/1",
+    );
+  });
+
+  it("shows the empty state with a button that creates a profile and opens its editor", async () => {
+    const api = fakeProfileApi([]);
+    const user = renderPage();
+    const empty = await screen.findByTestId("profiles-empty");
+    expect(empty.textContent).toContain("No profiles yet");
+    await user.click(within(empty).getByRole("button", { name: "New profile" }));
+    expect(await screen.findByTestId("editor-stub")).toBeTruthy();
+    expect(api.callsTo("POST", "profile/")).toEqual([expect.objectContaining({ body: {} })]);
+  });
+
+  it("deletes a profile only after confirmation", async () => {
+    const api = fakeProfileApi([makeProfile({ id: 1 }), makeProfile({ id: 2 })]);
+    const user = renderPage();
+    await user.click(await screen.findByTestId("profile-menu-1"));
+    await user.click(await screen.findByTestId("profile-delete-1"));
+    expect(api.callsTo("DELETE", "profile/delete/1")).toHaveLength(0);
+    await user.click(await screen.findByTestId("profile-delete-confirm"));
+    await waitFor(() => expect(screen.queryByTestId("profile-card-1")).toBeNull());
+    expect(api.callsTo("DELETE", "profile/delete/1")).toHaveLength(1);
+    expect(screen.getByTestId("profile-card-2")).toBeTruthy();
+  });
+
+  it("appends a clone to the list", async () => {
+    const api = fakeProfileApi([makeProfile({ id: 1, profiletitle: "Original" })]);
+    const user = renderPage();
+    await user.click(await screen.findByTestId("profile-menu-1"));
+    await user.click(await screen.findByTestId("profile-clone-1"));
+    await waitFor(() => expect(screen.getAllByTestId(/^profile-card-\d+$/)).toHaveLength(2));
+    expect(api.callsTo("POST", "profile/clone/1")).toHaveLength(1);
+    expect(screen.getAllByTestId(/^profile-card-\d+$/).map((card) => card.dataset.testid)).toEqual([
+      "profile-card-1",
+      "profile-card-500",
+    ]);
+  });
+
+  it("says clearly when a JSON Resume file is refused, and opens the editor of an imported one", async () => {
+    const api = fakeProfileApi([]);
+    const user = renderPage();
+    await screen.findByTestId("profiles-empty");
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toContain(".json");
+
+    await user.upload(input, new File(["not json"], "cv.json", { type: "application/json" }));
+    expect((await screen.findByTestId("import-error")).textContent).toContain("“cv.json” is not a JSON file");
+
+    await user.upload(input, new File(['{"work": []}'], "other.json", { type: "application/json" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("import-error").textContent).toContain("not a valid JSON Resume file"),
+    );
+
+    await user.upload(
+      input,
+      new File(['{"basics": {"name": "Ada"}}'], "ada.json", { type: "application/json" }),
+    );
+    expect(await screen.findByTestId("editor-stub")).toBeTruthy();
+    expect(api.callsTo("POST", "profile/jsonresume").at(-1)?.body).toEqual({ basics: { name: "Ada" } });
+  });
+
+  it("offers the CV import as coming soon, not yet as an action", async () => {
+    fakeProfileApi([]);
+    renderPage();
+    const button = await screen.findByTestId("import-cv");
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("in compose mode offers only the preview and selects a card on click", async () => {
+    fakeProfileApi([
+      makeProfile({ id: 1, profiletitle: "One" }),
+      makeProfile({ id: 2, profiletitle: "Two" }),
+    ]);
+    const onSelect = vi.fn();
+    renderWithProviders(<ProfileList mode="compose" selectedId={2} onSelect={onSelect} />);
+    const user = userEvent.setup();
+    const card = await screen.findByTestId("profile-card-1");
+    expect(screen.getByTestId("profile-select-2").getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByTestId("profile-select-1").getAttribute("aria-pressed")).toBe("false");
+    expect(within(card).queryByRole("link")).toBeNull();
+
+    await user.click(card);
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1 }));
+
+    await user.click(within(card).getByTestId("profile-menu-1"));
+    expect(await screen.findByTestId("profile-preview-1")).toBeTruthy();
+    expect(screen.queryByTestId("profile-download-1")).toBeNull();
+    expect(screen.queryByTestId("profile-delete-1")).toBeNull();
+    expect(screen.queryByTestId("profile-clone-1")).toBeNull();
+    // Opening the menu does not choose the card.
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows an error with a retry when the list cannot load", async () => {
+    const api = fakeProfileApi([]);
+    api.override("GET profile/", () => Response.json({}, { status: 503 }));
+    renderPage();
+    expect((await screen.findByRole("alert")).textContent).toContain("Profiles could not be loaded");
+  });
+});

@@ -1,0 +1,161 @@
+import type { ProfileSummary } from "@jah/shared";
+import { Alert, Button, EmptyState, SimpleGrid, Skeleton } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ProfileIcon } from "../../layout/icons.tsx";
+import {
+  cloneProfile,
+  deleteProfile,
+  downloadJsonResume,
+  downloadPdf,
+  fetchProfiles,
+  profileKeys,
+  refreshProfiles,
+} from "./api.ts";
+import { BusyModal } from "./BusyModal.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { PreviewModal, profileLabel } from "./PreviewModal.tsx";
+import { type CardActions, ProfileCard } from "./ProfileCard.tsx";
+
+/**
+ * The user's profiles (GET profile/), shared by the list page and its counter. Loaded again on each
+ * visit: profiles are also created elsewhere (the dashboard's button), which does not update this list.
+ */
+export function useProfiles() {
+  return useQuery({
+    queryKey: profileKeys.list,
+    queryFn: ({ signal }) => fetchProfiles(signal),
+    refetchOnMount: "always",
+  });
+}
+
+export interface ProfileListProps {
+  /** "manage" (default) offers every action; "compose" only the preview, and a click selects a card. */
+  mode?: "manage" | "compose";
+  selectedId?: number | null;
+  onSelect?: (profile: ProfileSummary) => void;
+  /** The call to action of the empty list (manage mode). */
+  emptyAction?: ReactNode;
+}
+
+/** The profile cards in a responsive grid, with loading, empty and error states (spec section 2). */
+export function ProfileList({ mode = "manage", selectedId = null, onSelect, emptyAction }: ProfileListProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const profiles = useProfiles();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ProfileSummary | null>(null);
+  const [toDelete, setToDelete] = useState<ProfileSummary | null>(null);
+
+  const whileBusy = async (text: string, work: () => Promise<unknown>) => {
+    setBusy(text);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const actions: CardActions = {
+    download: (profile) => void whileBusy(t("Profile.Busy.Download"), () => downloadPdf(profile)),
+    exportJson: (profile) => void whileBusy(t("Profile.Busy.Export"), () => downloadJsonResume(profile)),
+    preview: setPreview,
+    delete: setToDelete,
+    clone: (profile) =>
+      void whileBusy(t("Profile.Busy.Clone"), async () => {
+        const response = await cloneProfile(profile.id);
+        if (response.ok && response.data) {
+          // The copy is appended to the list (spec section 7) before the list reloads.
+          const copy = response.data;
+          queryClient.setQueryData<ProfileSummary[]>(profileKeys.list, (list) => [...(list ?? []), copy]);
+          await refreshProfiles(queryClient);
+        }
+      }),
+  };
+
+  const remove = async (profile: ProfileSummary) => {
+    const response = await deleteProfile(profile.id);
+    if (response.ok) {
+      queryClient.setQueryData<ProfileSummary[]>(profileKeys.list, (list) =>
+        list?.filter((item) => item.id !== profile.id),
+      );
+      await refreshProfiles(queryClient);
+    }
+  };
+
+  let content: ReactNode;
+  if (profiles.isPending) {
+    content = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} aria-busy="true" data-testid="profiles-loading">
+        {[1, 2, 3].map((key) => (
+          <Skeleton key={key} height={300} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (profiles.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert" title={t("Profile.List.LoadErrorTitle")}>
+        {t("Profile.List.LoadError")}
+        <div>
+          <Button variant="white" color="red" size="xs" mt="sm" onClick={() => profiles.refetch()}>
+            {t("Common.Retry")}
+          </Button>
+        </div>
+      </Alert>
+    );
+  } else if (profiles.data.length === 0) {
+    content = (
+      <EmptyState
+        title={t("Profile.List.EmptyTitle")}
+        description={mode === "compose" ? t("Profile.List.EmptyCompose") : t("Profile.List.EmptyText")}
+        icon={<ProfileIcon size={28} />}
+        variant="light"
+        py="xl"
+        data-testid="profiles-empty"
+      >
+        {mode === "manage" && emptyAction && <EmptyState.Actions>{emptyAction}</EmptyState.Actions>}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="lg"
+        data-testid="profile-grid"
+        role={mode === "compose" ? "group" : undefined}
+        aria-label={mode === "compose" ? t("Profile.List.ChooseLabel") : undefined}
+      >
+        {profiles.data.map((profile) => (
+          <ProfileCard
+            key={profile.id}
+            profile={profile}
+            actions={actions}
+            compose={
+              mode === "compose"
+                ? { selected: profile.id === selectedId, onSelect: (chosen) => onSelect?.(chosen) }
+                : undefined
+            }
+          />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <>
+      {content}
+      <BusyModal text={busy} />
+      <PreviewModal profile={preview} onClose={() => setPreview(null)} />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t("Profile.Delete.Title")}
+        message={t("Profile.Delete.Text", { title: toDelete ? profileLabel(toDelete) : "" })}
+        confirmLabel={t("Common.Delete")}
+        onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())}
+        testId="profile-delete"
+      />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { LEVELS, type Level, type NameItem } from "@jah/shared";
+import { ActionIcon, Button, Group, NativeSelect, Pill, Stack, Switch, Text, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { type KeyboardEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useValidationText } from "../../i18n/validation.ts";
+import { PlusIcon } from "../../layout/app-icons.tsx";
+import type { ProfileFormValues } from "./profile-form.ts";
+
+export type ProfileForm = UseFormReturnType<ProfileFormValues>;
+
+/** Input props of one form field: value, change, translated error and a test id. */
+export function useFieldProps(form: ProfileForm) {
+  const tv = useValidationText();
+  return {
+    text: (name: string) => ({
+      ...form.getInputProps(name),
+      error: tv(form.errors[name]),
+      "data-testid": `profile-${name}`,
+    }),
+    check: (name: string) => ({
+      ...form.getInputProps(name, { type: "checkbox" }),
+      "data-testid": `profile-${name}`,
+    }),
+  };
+}
+
+/** The 'public' switch beside a personal detail: whether the CV shows it. */
+export function PublicSwitch({ form, name }: { form: ProfileForm; name: string }) {
+  const { t } = useTranslation();
+  const fields = useFieldProps(form);
+  return <Switch label={t("Profile.Fields.Public")} mt={{ base: 0, sm: 32 }} {...fields.check(name)} />;
+}
+
+/** A level select (25/50/75/100) with its names: `kind` picks language or skill wording. */
+export function LevelSelect({
+  kind,
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  kind: "Language" | "Skill";
+  value: Level | number;
+  onChange: (level: Level) => void;
+  label: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      label={label}
+      value={String(value)}
+      onChange={(event) => onChange(Number(event.currentTarget.value) as Level)}
+      data={LEVELS.map((level) => ({ value: String(level), label: levelName(t, kind, level) }))}
+      data-testid={testId}
+    />
+  );
+}
+
+/** "Expert (75 %)": the name of a level. */
+export function levelName(t: (key: string) => string, kind: "Language" | "Skill", level: number): string {
+  return `${t(`Profile.Levels.${kind}.L${level}`)} (${level} %)`;
+}
+
+interface NameListProps {
+  items: NameItem[];
+  onAdd: (name: string) => void;
+  onRemove: (index: number) => void;
+  label: string;
+  placeholder: string;
+  testId: string;
+}
+
+/** A list of names (looking-for, soft skills) with an input to add one; empty input is ignored. */
+export function NameList({ items, onAdd, onRemove, label, placeholder, testId }: NameListProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState("");
+  const add = () => {
+    const name = value.trim();
+    if (!name) return;
+    onAdd(name);
+    setValue("");
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter adds the entry instead of submitting the whole profile.
+    if (event.key === "Enter") {
+      event.preventDefault();
+      add();
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          label={label}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          style={{ flex: 1 }}
+          data-testid={`${testId}-input`}
+        />
+        <ActionIcon
+          size={36}
+          variant="light"
+          onClick={add}
+          aria-label={t("Profile.List.AddTo", { list: label })}
+          data-testid={`${testId}-add`}
+        >
+          <PlusIcon size={18} />
+        </ActionIcon>
+      </Group>
+      {items.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {t("Profile.Fields.NoEntries")}
+        </Text>
+      ) : (
+        <Group gap="xs" data-testid={`${testId}-items`}>
+          {items.map((item, index) => (
+            <Pill
+              key={`${item.id ?? "new"}-${item.name}`}
+              size="lg"
+              withRemoveButton
+              onRemove={() => onRemove(index)}
+              removeButtonProps={{ "aria-label": t("Profile.Fields.RemoveEntry", { name: item.name }) }}
+            >
+              {item.name}
+            </Pill>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** A small form row's add button. */
+export function AddButton({
+  onClick,
+  label,
+  testId,
+}: {
+  onClick: () => void;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <Button variant="light" leftSection={<PlusIcon size={16} />} onClick={onClick} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
