@@ -7,6 +7,8 @@ if (major < 24) {
   process.exit(1);
 }
 ensureWebBuild();
+// React (the CV templates in the PDF workers) and other libraries run their production builds.
+process.env.NODE_ENV ??= "production";
 const { register } = await import("tsx/esm/api");
 register();
 await import("../apps/server/src/main.ts");

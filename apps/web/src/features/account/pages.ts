@@ -1,4 +1,5 @@
 import "../../styles/mantine-full.ts";
+
 /** The public account pages, loaded together as one chunk (they share the form code). */
 export { LoginPage } from "./LoginPage.tsx";
 export { NewPasswordPage } from "./NewPasswordPage.tsx";

@@ -5,12 +5,13 @@ import { Link } from "react-router";
 import { BlogTeaser } from "./BlogTeaser.tsx";
 import classes from "./LandingPage.module.css";
 import { AiSection, CallToAction, FeatureSection, FlowSection, HowItWorks } from "./LandingSections.tsx";
+import { TemplateCarousel } from "./TemplateCarousel.tsx";
 import { useParallax } from "./use-parallax.ts";
 
 /**
  * The public landing page (spec section 1): hero (eyebrow, headline, start button to sign-up, with
- * a parallax background from 1024 px), how it works, AI and explainer video, flow, features, call
- * to action, blog teaser.
+ * a parallax background from 1024 px), the CV template carousel, how it works, AI and explainer
+ * video, flow, features, call to action, blog teaser.
  */
 export function LandingPage() {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function LandingPage() {
           </ul>
         </Container>
       </section>
+      <TemplateCarousel />
       <HowItWorks />
       <AiSection />
       <FlowSection />

@@ -1,0 +1,29 @@
+import path from "node:path";
+import type { CvTemplate, Profile } from "@jah/shared";
+import { renderToBuffer } from "@react-pdf/renderer";
+import { createElement } from "react";
+import { CvDocument } from "./CvDocument.tsx";
+import { registerCvFonts } from "./fonts.ts";
+import type { Picture } from "./parts/Avatar.tsx";
+
+export { renderCvHtml } from "./html/render-html.ts";
+
+/** Where the TTF files live on disk. */
+export const FONTS_DIR = path.resolve(import.meta.dirname, "../fonts");
+
+/** The CV as PDF bytes, for the download endpoint. */
+export async function renderCvPdf(
+  profile: Profile,
+  options: { template?: CvTemplate; picture?: Picture } = {},
+): Promise<Buffer> {
+  registerCvFonts((file) => path.join(FONTS_DIR, file));
+  // CvDocument returns a <Document>; renderToBuffer's type wants that element type exactly.
+  const element = createElement(CvDocument, { profile, ...options }) as unknown as Parameters<
+    typeof renderToBuffer
+  >[0];
+  const pdf = await renderToBuffer(element);
+  // React's scheduler lets go of the finished root only in a later macrotask; yielding one here
+  // keeps a burst of renders (a loop, a busy server tick) from holding every document in memory.
+  await new Promise((resolve) => setImmediate(resolve));
+  return pdf;
+}
