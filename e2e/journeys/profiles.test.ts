@@ -216,11 +216,16 @@ describe("profiles journey in Chromium", () => {
     // 9. The live preview follows typing: a new drawing, a new blob address.
     await page.getByTestId("tab-basics").click();
     await expect.poll(() => page.getByTestId("live-preview-frame").count(), { timeout: 30_000 }).toBe(1);
+    // Let drawings of earlier edits finish (the preview waits for a pause in typing first).
+    await page.waitForTimeout(800);
+    await expect.poll(() => preview.getAttribute("data-drawing"), { timeout: 30_000 }).toBe("false");
     const before = await renders();
     const sourceBefore = await page.getByTestId("live-preview-frame").getAttribute("src");
     await page.getByTestId("profile-title").fill("Principal Platform Engineer");
     await expect.poll(renders, { timeout: 30_000 }).toBeGreaterThan(before);
-    expect(await page.getByTestId("live-preview-frame").getAttribute("src")).not.toBe(sourceBefore);
+    await expect
+      .poll(() => page.getByTestId("live-preview-frame").getAttribute("src"), { timeout: 30_000 })
+      .not.toBe(sourceBefore);
     expect(await page.getByTestId("live-preview-frame").getAttribute("src")).toMatch(/^blob:/);
 
     // 10. Another template in the preview only, then taken for the profile.

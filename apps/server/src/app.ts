@@ -17,6 +17,8 @@ import { applicationRoutes } from "./features/applications/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
 import { publicConfigRoutes } from "./features/config/routes.ts";
+import { coverLetterRoutes } from "./features/coverletters/routes.ts";
+import { documentRoutes } from "./features/documents/routes.ts";
 import { jobImportRoutes } from "./features/job-import/routes.ts";
 import { profileChildRoutes } from "./features/profile-children/routes.ts";
 import { jsonResumeRoutes } from "./features/profiles/json-resume/routes.ts";
@@ -34,6 +36,7 @@ import { FollowUpReminders } from "./jobs/follow-up-reminders.ts";
 import { MailQueue } from "./mail/queue.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { PdfPool } from "./pdf/pool.ts";
+import { createFileStorage } from "./storage/index.ts";
 
 export type Server = {
   app: FastifyInstance;
@@ -90,6 +93,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(applicationRoutes, { db, guards });
   await app.register(noteRoutes, { db, guards });
   await app.register(appointmentRoutes, { db, guards });
+  await app.register(coverLetterRoutes, { db, guards });
+  await app.register(documentRoutes, { db, guards, config, storage: createFileStorage(config) });
   await app.register(profileRoutes, { db, guards, config });
   await app.register(profileChildRoutes, { db, guards });
   await app.register(jsonResumeRoutes, { db, guards, config });

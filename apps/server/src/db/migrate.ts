@@ -3,6 +3,7 @@ import type { DatabaseHandle, Dialect } from "./database.ts";
 import { foundation } from "./migrations/0001_foundation.ts";
 import { applications } from "./migrations/0002_applications.ts";
 import { profiles } from "./migrations/0003_profiles.ts";
+import { lettersDocuments } from "./migrations/0004_letters_documents.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0001_foundation": foundation(dialect),
     "0002_applications": applications(dialect),
     "0003_profiles": profiles(dialect),
+    "0004_letters_documents": lettersDocuments(dialect),
   };
 }
 

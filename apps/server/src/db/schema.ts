@@ -265,6 +265,37 @@ export interface ProfileJobTaskTable {
   description: string;
 }
 
+export interface CoverLetterTable {
+  id: Generated<number>;
+  user_id: string;
+  title: string;
+  text: string;
+  formal: boolean;
+  active: boolean;
+  cover_letter_language: Language;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DocumentTable {
+  id: Generated<number>;
+  user_id: string;
+  storage_key: string;
+  original_name: string;
+  name: string;
+  mime_type: string;
+  file_size: number;
+  date: Timestamp;
+}
+
+export interface ApplicationDocumentTable {
+  id: Generated<number>;
+  user_id: string;
+  application_id: number;
+  document_id: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -289,6 +320,9 @@ export interface Database {
   profile_educations: ProfileEducationTable;
   profile_workexperiences: ProfileWorkExperienceTable;
   profile_job_tasks: ProfileJobTaskTable;
+  cover_letter: CoverLetterTable;
+  document: DocumentTable;
+  application_document: ApplicationDocumentTable;
 }
 
 /**
@@ -318,4 +352,7 @@ export const BOOLEAN_COLUMNS = new Set([
   "daily_rate_remote_public",
   "current",
   "use_for_card",
+  // cover letters (0004)
+  "formal",
+  "active",
 ]);

@@ -1,8 +1,66 @@
+import type { CoverLetter } from "@jah/shared";
+import { Alert, Button, EmptyState, SimpleGrid, Skeleton } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PlusIcon } from "../../layout/app-icons.tsx";
+import { LetterIcon } from "../../layout/icons.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { coverLetterKeys, fetchCoverLetters } from "./api.ts";
+import { CoverLetterCard } from "./CoverLetterCard.tsx";
+import { CoverLetterModal, type CoverLetterTarget } from "./CoverLetterModal.tsx";
 
-/** /coverletter/*: page header for now; the area's content arrives with its own issue. */
+/** /coverletter: the user's cover-letter templates as cards, with a New cover letter button. */
 export function CoverLetterPage() {
   const { t } = useTranslation();
-  return <PageWrapper title={t("CoverLetter.Title")} subTitle={t("CoverLetter.Subtitle")} />;
+  const letters = useQuery({
+    queryKey: coverLetterKeys.all,
+    queryFn: ({ signal }) => fetchCoverLetters(signal),
+  });
+  const [target, setTarget] = useState<CoverLetterTarget | null>(null);
+  const open = (letter: CoverLetter | null) => setTarget({ letter, key: Date.now() });
+
+  const newButton = (
+    <Button
+      leftSection={<PlusIcon size={18} />}
+      color="brand.6"
+      onClick={() => open(null)}
+      data-testid="coverletter-new"
+    >
+      {t("CoverLetter.New")}
+    </Button>
+  );
+
+  return (
+    <PageWrapper title={t("CoverLetter.Title")} subTitle={t("CoverLetter.Subtitle")} actions={newButton}>
+      {letters.isPending ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" data-testid="coverletter-loading">
+          <Skeleton height={220} radius="md" />
+          <Skeleton height={220} radius="md" />
+        </SimpleGrid>
+      ) : letters.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t("CoverLetter.LoadError")}>
+          <Button variant="white" color="red" size="xs" mt="sm" onClick={() => void letters.refetch()}>
+            {t("Common.Retry")}
+          </Button>
+        </Alert>
+      ) : letters.data.length === 0 ? (
+        <EmptyState
+          title={t("CoverLetter.Empty.Title")}
+          description={t("CoverLetter.Empty.Text")}
+          icon={<LetterIcon size={28} />}
+          variant="light"
+          py="xl"
+          data-testid="coverletter-empty"
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="coverletter-list">
+          {letters.data.map((letter) => (
+            <CoverLetterCard key={letter.id} letter={letter} onEdit={() => open(letter)} />
+          ))}
+        </SimpleGrid>
+      )}
+      <CoverLetterModal target={target} onClose={() => setTarget(null)} />
+    </PageWrapper>
+  );
 }

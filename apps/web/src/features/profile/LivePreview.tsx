@@ -79,7 +79,14 @@ export function LivePreview({ profile, onUseTemplate }: Props) {
   );
 
   return (
-    <Stack gap="sm" h="100%" data-testid="live-preview" data-renders={renders} data-template={template}>
+    <Stack
+      gap="sm"
+      h="100%"
+      data-testid="live-preview"
+      data-renders={renders}
+      data-drawing={drawing}
+      data-template={template}
+    >
       <Group justify="space-between" align="flex-end" gap="sm">
         <NativeSelect
           label={t("Profile.LivePreview.Template")}
