@@ -13,6 +13,8 @@ import { machineLine, pinning, writeSection } from "./lib.mjs";
 const RUNS = Number(process.env.CV_RUNS ?? 200);
 const CHROMIUM_RUNS = Number(process.env.CV_CHROMIUM_RUNS ?? 20);
 const WARMUP = 5;
+/** Heap growth over the timed renders still counted as none (GC timing noise). */
+const GROWTH_MIB = 5;
 const TARGET_MS = 150;
 
 if (typeof globalThis.gc !== "function") throw new Error("Run with --expose-gc (npm run bench:cv)");
@@ -38,6 +40,12 @@ function memory() {
 
 const profile = sampleProfile("de");
 
+/** Memory once the last render's promise callbacks have run (renderCvPdf frees on the next macrotask). */
+async function settledMemory() {
+  await new Promise((resolve) => setImmediate(resolve));
+  return memory();
+}
+
 /** The react-pdf part, run in a child process per NODE_ENV (React's development build is slower). */
 async function reactPdfRuns() {
   const before = memory();
@@ -47,6 +55,7 @@ async function reactPdfRuns() {
     const first = await renderCvPdf(profile, { template });
     const cold = performance.now() - t0;
     for (let i = 0; i < WARMUP; i++) await renderCvPdf(profile, { template });
+    const warm = memory();
     const times = [];
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
@@ -60,6 +69,9 @@ async function reactPdfRuns() {
       cold,
       median: quantile(times, 0.5),
       p95: quantile(times, 0.95),
+      // The 200 renders' own growth: after the warm-up against after the last render.
+      warm,
+      done: await settledMemory(),
     });
     console.error(process.env.NODE_ENV, template, rows.at(-1));
   }
@@ -119,6 +131,7 @@ for (const row of rows) {
 await browser.close();
 
 const slow = rows.filter((r) => r.median >= TARGET_MS);
+const growing = rows.filter((r) => (r.done.heapUsed - r.warm.heapUsed) / 2 ** 20 > GROWTH_MIB);
 const section = `## CV rendering: react-pdf vs. Chromium print
 
 ${machineLine()}${pin ? " Benchmark process pinned to core 0 (Chromium, started from it, inherits that)." : ""}
@@ -127,12 +140,12 @@ process after ${WARMUP} warm-up renders (\`renderCvPdf\`, fonts registered once 
 \`renderCvHtml\` (fonts embedded as base64) loaded with \`page.setContent\` and printed with \`page.pdf\`,
 ${CHROMIUM_RUNS} times per template in one warm page, HTML generation included.
 
-| template | pages | PDF KiB | first render ms | median ms | p95 ms | median ms, dev build | Chromium pages | Chromium median ms | Chromium p95 ms |
-|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+| template | pages | PDF KiB | first render ms | median ms | p95 ms | median ms, dev build | heap MiB before → after the ${RUNS} | rss MiB before → after | Chromium pages | Chromium median ms | Chromium p95 ms |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 ${rows
   .map(
     (r) =>
-      `| ${r.template} | ${r.pages} | ${r.kb.toFixed(0)} | ${ms(r.cold)} | ${ms(r.median)} | ${ms(r.p95)} | ${ms(r.dev.median)} | ${r.chromiumPages} | ${ms(r.chromium.median)} | ${ms(r.chromium.p95)} |`,
+      `| ${r.template} | ${r.pages} | ${r.kb.toFixed(0)} | ${ms(r.cold)} | ${ms(r.median)} | ${ms(r.p95)} | ${ms(r.dev.median)} | ${mib(r.warm.heapUsed)} → ${mib(r.done.heapUsed)} | ${mib(r.warm.rss)} → ${mib(r.done.rss)} | ${r.chromiumPages} | ${ms(r.chromium.median)} | ${ms(r.chromium.p95)} |`,
   )
   .join("\n")}
 
@@ -143,7 +156,8 @@ forced GC: rss ${mib(prod.before.rss)} → ${mib(prod.after.rss)} MiB, heapUsed 
 after the modules are loaded and before the first render; the growth is the parsed fonts (fontkit) and react-pdf's caches,
 which stay for the life of the process.
 
-Target: median under ${TARGET_MS} ms per two-page CV: ${slow.length ? `missed by ${slow.map((r) => r.template).join(", ")}` : "met by every template"}.`;
+Target: median under ${TARGET_MS} ms per two-page CV: ${slow.length ? `missed by ${slow.map((r) => r.template).join(", ")}` : "met by every template"}.
+Target: no memory growth over the ${RUNS} renders (heap after them within ${GROWTH_MIB} MiB of the heap after the warm-up): ${growing.length ? `missed by ${growing.map((r) => r.template).join(", ")}` : "met by every template"}.`;
 
 writeSection("cv-render", section);
 console.log(section);
