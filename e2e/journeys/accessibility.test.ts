@@ -86,6 +86,8 @@ describe("landing page language switch", () => {
     const page = await browser.newPage({ locale: "en-US" });
     await page.goto(`${app.url}/`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+    // The prerendered page shows before its script runs; React must have taken it over first.
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
     const english = await page.locator("h1").textContent();
     await page.getByTestId("language-menu").click();
     await page.getByTestId("language-de").click();

@@ -58,6 +58,8 @@ describe("prerendered public pages", () => {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto(`${app.url}${path}`);
+      // The prerendered page shows before its script runs; React must have taken it over first.
+      await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
       await page.getByTestId("language-menu").click();
       await page.getByTestId(`language-${locale.startsWith("de") ? "en" : "de"}`).click();
       await expect

@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, StaticRouter } from "react-router";
 import { createQueryClient } from "./api/query-client.ts";
 import { LoginModalProvider } from "./features/account/LoginModalProvider.tsx";
@@ -8,12 +8,23 @@ import { ErrorBoundary } from "./layout/ErrorBoundary.tsx";
 import { NavigationBridge } from "./layout/NavigationBridge.tsx";
 import { PageLoader } from "./layout/PageLoader.tsx";
 import { UpgradePrompt } from "./layout/UpgradePrompt.tsx";
+import { useFirstInteraction } from "./layout/use-first-interaction.ts";
 import { AppRoutes } from "./routes.tsx";
+import { useSessionToken } from "./session/use-session.ts";
 import { theme } from "./theme.ts";
 
-// Toasts only follow user actions, so their code arrives after the first paint; toasts raised
-// before the container mounts are queued by react-toastify.
+// Toasts only follow user actions, so their code arrives with the first one (at once for a signed-in
+// user); toasts raised before the container mounts are queued by react-toastify.
 const Toasts = lazy(() => import("./layout/Toasts.tsx").then((m) => ({ default: m.Toasts })));
+
+function LazyToasts() {
+  const wanted = useFirstInteraction(useSessionToken() !== null);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 /** Last resort when even the providers fail; the texts may be what failed, so both languages are inline. */
 function FatalError() {
@@ -42,6 +53,11 @@ export interface AppProps {
 /** The providers around every page: theme, data cache, router, login modal, upgrade prompt, toasts. */
 export function App({ queryClient: given, location }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  // Marks the page once React has taken it over: a prerendered page looks ready before it is
+  // (journeys wait for this before they click).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "true";
+  }, []);
   return (
     <MantineProvider theme={theme} forceColorScheme="light">
       <QueryClientProvider client={queryClient}>
@@ -56,9 +72,7 @@ export function App({ queryClient: given, location }: AppProps) {
               </Suspense>
             </ErrorBoundary>
           </LoginModalProvider>
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
+          <LazyToasts />
         </Router>
       </QueryClientProvider>
     </MantineProvider>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LanguageButton } from "./LanguageButton.tsx";
 import { LanguageItems } from "./LanguageItems.tsx";
 
-interface LanguageDropdownProps {
+export interface LanguageDropdownProps {
   /** Open at once: the user clicked before this code had arrived. */
   openAtStart: boolean;
   /** Take the focus: the stand-in button had it when this replaced it. */
