@@ -7,6 +7,7 @@ import { type Auth, createAuth } from "./auth/auth.ts";
 import { createGuards } from "./auth/guards.ts";
 import { authRoutes } from "./auth/routes.ts";
 import type { Config } from "./config.ts";
+import { SecretBox } from "./crypto/secret-box.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { accountRoutes } from "./features/account/routes.ts";
@@ -16,7 +17,10 @@ import { noteRoutes } from "./features/application-notes/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
+import { applicationMailSender, markApplicationSent } from "./features/compose/delivery.ts";
+import { composeRoutes } from "./features/compose/routes.ts";
 import { publicConfigRoutes } from "./features/config/routes.ts";
+import { connectionRoutes } from "./features/connections/routes.ts";
 import { coverLetterRoutes } from "./features/coverletters/routes.ts";
 import { documentRoutes } from "./features/documents/routes.ts";
 import { jobImportRoutes } from "./features/job-import/routes.ts";
@@ -34,6 +38,7 @@ import { registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/static.ts";
 import { FollowUpReminders } from "./jobs/follow-up-reminders.ts";
 import { MailQueue } from "./mail/queue.ts";
+import { SentMailQueue } from "./mail/sent-mail-queue.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { PdfPool } from "./pdf/pool.ts";
 import { createFileStorage } from "./storage/index.ts";
@@ -44,6 +49,8 @@ export type Server = {
   database: DatabaseHandle;
   auth: Auth;
   mailQueue: MailQueue;
+  /** Application mails sent through users' own accounts. */
+  sentMail: SentMailQueue;
   reminders: FollowUpReminders;
   /** Renders CVs in worker threads (downloads, previews, mail attachments). */
   pdf: PdfPool;
@@ -94,13 +101,33 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(noteRoutes, { db, guards });
   await app.register(appointmentRoutes, { db, guards });
   await app.register(coverLetterRoutes, { db, guards });
-  await app.register(documentRoutes, { db, guards, config, storage: createFileStorage(config) });
+  const storage = createFileStorage(config);
+  await app.register(documentRoutes, { db, guards, config, storage });
   await app.register(profileRoutes, { db, guards, config });
   await app.register(profileChildRoutes, { db, guards });
   await app.register(jsonResumeRoutes, { db, guards, config });
   const pdf = new PdfPool({ threads: config.pdf.workers, timeoutMs: config.pdf.timeoutMs });
   app.addHook("onClose", () => pdf.close());
   await app.register(profileRenderRoutes, { db, guards, pdf });
+  const box = new SecretBox(config.authSecret);
+  const accountTransport = {
+    google: config.google,
+    allowPrivateNetworks: config.mailAccountAllowPrivateNetworks,
+  };
+  const sentMail = new SentMailQueue({
+    db,
+    send: applicationMailSender({ db, storage, box, transport: accountTransport }),
+    onSent: markApplicationSent,
+    log: app.log,
+  });
+  await app.register(connectionRoutes, { db, guards, config, box, transport: accountTransport });
+  await app.register(composeRoutes, {
+    db,
+    guards,
+    pdf,
+    queue: sentMail,
+    gmailAvailable: config.google !== null,
+  });
   await app.register(healthRoutes);
   await app.register(jobImportRoutes, { guards, config });
   await app.register(reportRoutes, { db, guards });
@@ -109,6 +136,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerWebApp(app, config.webDistDir);
 
   mailQueue.start();
+  sentMail.start();
   const reminders = new FollowUpReminders(db, mailQueue, config, app.log);
   if (options.jobs !== false) reminders.start();
   return {
@@ -117,12 +145,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     database,
     auth,
     mailQueue,
+    sentMail,
     reminders,
     pdf,
     close: async () => {
       reminders.stop();
       await app.close();
       await mailQueue.stop();
+      await sentMail.stop();
       transport.close();
       await database.destroy();
     },

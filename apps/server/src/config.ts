@@ -30,6 +30,11 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().optional(),
   PDF_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  MAIL_ACCOUNT_ALLOW_PRIVATE_NETWORKS: flag,
 });
 
 export type Config = {
@@ -57,6 +62,10 @@ export type Config = {
   contentDir: string;
   /** CV rendering: worker threads at most (0: one less than the cores, at least 1) and the time limit of one render. */
   pdf: { workers: number; timeoutMs: number };
+  /** Google OAuth for the Gmail connection: null unless both client id and secret are set. */
+  google: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string } | null;
+  /** Lets users' mail accounts point at private and loopback addresses (a LAN relay; tests). */
+  mailAccountAllowPrivateNetworks: boolean;
 };
 
 /** Reads the environment into a typed config with defaults that work on a fresh machine. */
@@ -96,6 +105,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(import.meta.dirname, "../../../content")),
     pdf: { workers: e.PDF_WORKERS, timeoutMs: e.PDF_TIMEOUT_MS },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authUrl: e.GOOGLE_AUTH_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+          }
+        : null,
+    mailAccountAllowPrivateNetworks: e.MAIL_ACCOUNT_ALLOW_PRIVATE_NETWORKS,
   };
 }
 

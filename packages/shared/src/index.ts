@@ -1,5 +1,6 @@
 export * from "./applications.ts";
 export * from "./auth.ts";
+export * from "./compose.ts";
 export * from "./constants.ts";
 export * from "./coverletters.ts";
 export * from "./documents.ts";

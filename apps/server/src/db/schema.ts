@@ -104,6 +104,8 @@ export interface ApplicationTable {
   archived: boolean;
   send: boolean;
   profile_id: number | null;
+  /** How well the chosen profile fits, as the compose wizard sent it (0005). */
+  fit_percentage: Generated<number | null>;
   date: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -296,6 +298,52 @@ export interface ApplicationDocumentTable {
   created_at: Timestamp;
 }
 
+/** A user's own mail account (0005): SMTP credentials or a Gmail refresh token, sealed. */
+export interface MailAccountTable {
+  id: Generated<number>;
+  user_id: string;
+  provider: "smtp" | "gmail";
+  host: string;
+  port: number;
+  security: "tls" | "starttls" | "none";
+  username: string;
+  secret_sealed: string;
+  from_email: string;
+  from_name: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type SentMailStatus = "queued" | "sending" | "sent" | "failed";
+
+/** An application mail: what was sent and its delivery state (0005). */
+export interface SentMailTable {
+  id: Generated<number>;
+  user_id: string;
+  application_id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  sender_name: Generated<string>;
+  /** JSON text: StoredAttachment[] */
+  attachments: string;
+  cv_file_name: string;
+  follow_up: string | null;
+  message_id: string;
+  status: SentMailStatus;
+  error: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface SentMailCvTable {
+  sent_mail_id: number;
+  data: Buffer;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -323,6 +371,9 @@ export interface Database {
   cover_letter: CoverLetterTable;
   document: DocumentTable;
   application_document: ApplicationDocumentTable;
+  mail_account: MailAccountTable;
+  sent_mail: SentMailTable;
+  sent_mail_cv: SentMailCvTable;
 }
 
 /**

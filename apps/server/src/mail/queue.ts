@@ -1,5 +1,6 @@
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
+import { PassRunner } from "./pass-runner.ts";
 import type { MailTransport, OutgoingMessage } from "./transport.ts";
 
 const MAX_ATTEMPTS = 10;
@@ -19,17 +20,19 @@ export function retryDelayMs(attempts: number): number {
  * several app instances can share it: a row is claimed by a conditional update before it is sent.
  */
 export class MailQueue {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-  #stopped = false;
-  /** A kick that arrived during a pass: the pass may have missed the new row, so run once more. */
-  #again = false;
+  readonly #runner: PassRunner;
 
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.#runner = new PassRunner(
+      () => this.deliverDue(),
+      POLL_MS,
+      (error) => this.log.error({ err: error }, "mail queue pass failed"),
+    );
+  }
 
   /**
    * Stores a message and asks the worker to deliver it soon. Pass the caller's transaction to make the
@@ -56,39 +59,21 @@ export class MailQueue {
 
   /** Starts polling for due mail. */
   start(): void {
-    this.#stopped = false;
-    this.#timer = setInterval(() => this.kick(), POLL_MS);
-    this.#timer.unref();
-    this.kick();
+    this.#runner.start();
   }
 
   /** Runs a delivery pass now unless one is running. */
   kick(): void {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    this.#running = this.deliverDue()
-      .catch((error) => this.log.error({ err: error }, "mail queue pass failed"))
-      .finally(() => {
-        this.#running = undefined;
-        if (this.#again) {
-          this.#again = false;
-          this.kick();
-        }
-      });
+    this.#runner.kick();
   }
 
   /** Waits for the current pass; tests and shutdown use it. */
   async idle(): Promise<void> {
-    while (this.#running) await this.#running;
+    await this.#runner.idle();
   }
 
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearInterval(this.#timer);
-    await this.idle();
+    await this.#runner.stop();
   }
 
   /** Sends every due message once; failures are rescheduled with a growing delay. */

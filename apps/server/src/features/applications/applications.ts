@@ -189,9 +189,14 @@ export async function createApplication(
 
 type Edit = { id: number; status?: ApplicationStatus } & Partial<ApplicationFields>;
 
-/** Saves a status-only or full edit; a changed status adds a timeline entry. */
+/**
+ * Saves a status-only or full edit; a changed status adds a timeline entry. Inside a caller's
+ * transaction (the mail worker marks an application applied) it joins that one.
+ */
 export async function editApplication(db: Db, userId: string, edit: Edit): Promise<ApplicationDto> {
-  return db.transaction().execute(async (trx) => {
+  const run = <T>(work: (trx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return run(async (trx) => {
     const current = await getApplicationRow(trx, userId, edit.id);
     const now = nowIso();
     const full = edit.job_title !== undefined;

@@ -1,0 +1,146 @@
+import type { ConnectionsDto, SmtpConnectionInput } from "@jah/shared";
+import type { SecretBox } from "../../crypto/secret-box.ts";
+import type { Db } from "../../db/database.ts";
+import { nowIso } from "../../db/database.ts";
+import type { AccountSettings } from "../../mail/account-transport.ts";
+import { GMAIL_SMTP } from "../../mail/account-transport.ts";
+
+type Provider = "smtp" | "gmail";
+
+/** The user's connections as the settings tab shows them: never a password or token. */
+export async function getConnections(
+  db: Db,
+  userId: string,
+  gmailAvailable: boolean,
+): Promise<ConnectionsDto> {
+  const rows = await db
+    .selectFrom("mail_account")
+    .select(["provider", "host", "port", "security", "username", "from_email", "from_name"])
+    .where("user_id", "=", userId)
+    .execute();
+  const smtp = rows.find((r) => r.provider === "smtp");
+  const gmail = rows.find((r) => r.provider === "gmail");
+  return {
+    smtp: smtp
+      ? {
+          connected: true,
+          host: smtp.host,
+          port: smtp.port,
+          security: smtp.security,
+          username: smtp.username,
+          from_email: smtp.from_email,
+          from_name: smtp.from_name,
+        }
+      : { connected: false },
+    gmail: {
+      available: gmailAvailable,
+      connected: gmailAvailable && Boolean(gmail),
+      ...(gmailAvailable && gmail ? { email: gmail.from_email } : {}),
+    },
+  };
+}
+
+type AccountFields = Omit<AccountSettings, "provider" | "secret"> & {
+  from_email: string;
+  from_name: string;
+};
+
+/** Stores (or replaces) the user's account of one provider, its secret sealed. */
+export async function saveAccount(
+  db: Db,
+  box: SecretBox,
+  userId: string,
+  provider: Provider,
+  fields: AccountFields,
+  secret: string,
+): Promise<void> {
+  const now = nowIso();
+  const values = {
+    host: fields.host,
+    port: fields.port,
+    security: fields.security,
+    username: fields.username,
+    secret_sealed: box.seal(secret, userId),
+    from_email: fields.from_email,
+    from_name: fields.from_name,
+    updated_at: now,
+  };
+  await db
+    .insertInto("mail_account")
+    .values({ ...values, user_id: userId, provider, created_at: now })
+    .onConflict((oc) => oc.columns(["user_id", "provider"]).doUpdateSet(values))
+    .execute();
+}
+
+/** Saves a tested SMTP connection. */
+export function saveSmtpAccount(db: Db, box: SecretBox, userId: string, input: SmtpConnectionInput) {
+  return saveAccount(db, box, userId, "smtp", input, input.password);
+}
+
+/** Saves a Gmail connection: Google's SMTP server, the address as user, the refresh token as secret. */
+export function saveGmailAccount(
+  db: Db,
+  box: SecretBox,
+  userId: string,
+  email: string,
+  refreshToken: string,
+) {
+  return saveAccount(
+    db,
+    box,
+    userId,
+    "gmail",
+    { ...GMAIL_SMTP, username: email, from_email: email, from_name: "" },
+    refreshToken,
+  );
+}
+
+/** Removes the user's account of one provider (nothing to remove is fine). */
+export async function deleteAccount(db: Db, userId: string, provider: Provider): Promise<void> {
+  await db
+    .deleteFrom("mail_account")
+    .where("user_id", "=", userId)
+    .where("provider", "=", provider)
+    .execute();
+}
+
+export type SendingAccount = AccountSettings & { from_email: string; from_name: string };
+
+/**
+ * The account a mail goes out through, its secret opened: the one connected last when there are two.
+ * A Gmail account counts only while Gmail is configured.
+ */
+export async function sendingAccount(
+  db: Db,
+  box: SecretBox,
+  userId: string,
+  gmailAvailable: boolean,
+): Promise<SendingAccount | null> {
+  let query = db
+    .selectFrom("mail_account")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1);
+  if (!gmailAvailable) query = query.where("provider", "=", "smtp");
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  return {
+    provider: row.provider,
+    host: row.host,
+    port: row.port,
+    security: row.security,
+    username: row.username,
+    secret: box.open(row.secret_sealed, userId),
+    from_email: row.from_email,
+    from_name: row.from_name,
+  };
+}
+
+/** True when the user can send through an account of their own. */
+export async function hasSendingAccount(db: Db, userId: string, gmailAvailable: boolean): Promise<boolean> {
+  let query = db.selectFrom("mail_account").select("id").where("user_id", "=", userId).limit(1);
+  if (!gmailAvailable) query = query.where("provider", "=", "smtp");
+  return Boolean(await query.executeTakeFirst());
+}

@@ -1,0 +1,58 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** The Google settings of a server that talks to the fake below. */
+export const GOOGLE_ENV = (tokenBase: string) => ({
+  GOOGLE_CLIENT_ID: "client-1",
+  GOOGLE_CLIENT_SECRET: "secret-1",
+  GOOGLE_AUTH_URL: "https://accounts.example/o/oauth2/v2/auth",
+  GOOGLE_TOKEN_URL: `${tokenBase}/token`,
+});
+
+/** The access token the fake hands out for the refresh token; the test mailbox accepts it for XOAUTH2. */
+export const FAKE_ACCESS_TOKEN = "access-xyz";
+
+/** A stand-in for Google's token endpoint: one good code, one refresh token, one access token. */
+export async function fakeGoogle() {
+  const requests: URLSearchParams[] = [];
+  const idToken = [
+    Buffer.from(JSON.stringify({ alg: "RS256" })).toString("base64url"),
+    Buffer.from(JSON.stringify({ email: "anna@gmail.example", sub: "1" })).toString("base64url"),
+    "signature",
+  ].join(".");
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      const form = new URLSearchParams(body);
+      requests.push(form);
+      const answer = (status: number, json: object) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(json));
+      };
+      if (form.get("client_id") !== "client-1" || form.get("client_secret") !== "secret-1") {
+        return answer(401, { error: "invalid_client" });
+      }
+      if (form.get("grant_type") === "authorization_code" && form.get("code") === "good-code") {
+        return answer(200, {
+          access_token: "a0",
+          refresh_token: "refresh-123",
+          id_token: idToken,
+          expires_in: 3600,
+        });
+      }
+      if (form.get("grant_type") === "authorization_code" && form.get("code") === "no-offline") {
+        return answer(200, { access_token: "a0", id_token: idToken, expires_in: 3600 });
+      }
+      if (form.get("grant_type") === "refresh_token" && form.get("refresh_token") === "refresh-123") {
+        return answer(200, { access_token: "access-xyz", expires_in: 3600, token_type: "Bearer" });
+      }
+      return answer(400, { error: "invalid_grant", error_description: "Bad code" });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
