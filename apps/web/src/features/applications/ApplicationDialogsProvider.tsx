@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo, useState } from "react";
+import { type ComposeTarget, ComposeWizard } from "../compose/ComposeWizard.tsx";
 import { ApplicationModal, type EditTarget } from "./ApplicationModal.tsx";
 import { AppointmentDialog } from "./AppointmentDialog.tsx";
 import { type ApplicationDialogs, ApplicationDialogsContext } from "./dialogs-context.ts";
@@ -10,6 +11,7 @@ export function ApplicationDialogsProvider({ children }: { children: ReactNode }
   const [edit, setEdit] = useState<EditTarget | null>(null);
   const [viewId, setViewId] = useState<number | null>(null);
   const [appointmentFor, setAppointmentFor] = useState<Application | null>(null);
+  const [compose, setCompose] = useState<ComposeTarget | null>(null);
 
   const dialogs = useMemo<ApplicationDialogs>(
     () => ({
@@ -20,6 +22,7 @@ export function ApplicationDialogsProvider({ children }: { children: ReactNode }
       },
       openView: (id) => setViewId(id),
       openAppointment: (app) => setAppointmentFor(app),
+      openCompose: (app) => setCompose({ application: app ?? null, key: Date.now() }),
     }),
     [],
   );
@@ -30,6 +33,11 @@ export function ApplicationDialogsProvider({ children }: { children: ReactNode }
       <ApplicationModal target={edit} onClose={() => setEdit(null)} />
       <ViewModal id={viewId} onClose={() => setViewId(null)} />
       <AppointmentDialog application={appointmentFor} onClose={() => setAppointmentFor(null)} />
+      <ComposeWizard
+        target={compose}
+        onClose={() => setCompose(null)}
+        onNewApplication={() => setEdit({ mode: "new", prefill: {}, errors: {}, key: Date.now() })}
+      />
     </ApplicationDialogsContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/download.ts";
 import { BoardIcon, DownloadIcon, FileTextIcon, PlusIcon } from "../../layout/app-icons.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { SendIcon } from "../compose/icons.tsx";
 import { ApplicationBoard } from "./ApplicationBoard.tsx";
 import { ApplicationDialogsProvider } from "./ApplicationDialogsProvider.tsx";
 import { ApplicationFilters, type FilterValues, isFiltered, NO_FILTERS } from "./ApplicationFilters.tsx";
@@ -77,6 +78,14 @@ function ApplicationsContent() {
       subTitle={t("Applications.Subtitle")}
       actions={
         <>
+          <Button
+            color="brand.6"
+            leftSection={<SendIcon size={18} />}
+            onClick={() => dialogs.openCompose()}
+            data-testid="compose-open"
+          >
+            {t("Compose.Open")}
+          </Button>
           {newButton("new-application")}
           <Button
             variant="white"

@@ -7,6 +7,7 @@ import { applicationKeys, fetchDetail } from "./api.ts";
 import { BasicsTab } from "./BasicsTab.tsx";
 import { useApplicationDialogs } from "./dialogs-context.ts";
 import { HistoryTab } from "./HistoryTab.tsx";
+import { MailTab } from "./MailTab.tsx";
 import { NotesTab } from "./NotesTab.tsx";
 
 /** The view modal of spec section 2 with its tabs: basics, mail, appointments, notes, history. */
@@ -81,10 +82,7 @@ function ViewContent({ id }: { id: number }) {
           <BasicsTab app={app} onEdit={() => dialogs.openEdit(app)} />
         </Tabs.Panel>
         <Tabs.Panel value="mail" pt="md">
-          {/* Composing and sending arrive with their own issue. */}
-          <Alert color="navy" variant="light" data-testid="mail-placeholder">
-            {t("Applications.View.MailLater")}
-          </Alert>
+          <MailTab detail={app} />
         </Tabs.Panel>
         <Tabs.Panel value="appointments" pt="md">
           <AppointmentsTab detail={app} />

@@ -12,6 +12,8 @@ export interface ApplicationDialogs {
   openView: (id: number) => void;
   /** The appointment dialog (after the status changed to appointment). */
   openAppointment: (app: Application) => void;
+  /** The compose wizard, with the job already chosen when opened from a todo row. */
+  openCompose: (app?: Application) => void;
 }
 
 const ignore = () => {};
@@ -21,6 +23,7 @@ export const ApplicationDialogsContext = createContext<ApplicationDialogs>({
   openEdit: ignore,
   openView: ignore,
   openAppointment: ignore,
+  openCompose: ignore,
 });
 
 /** The area's dialogs; a page provides them with `ApplicationDialogsProvider`. */

@@ -8,6 +8,7 @@ import { useAccount } from "../account/use-account.ts";
 import { ApplicationDialogsProvider } from "../applications/ApplicationDialogsProvider.tsx";
 import { areaPost } from "../applications/area-toast.ts";
 import { useApplicationDialogs } from "../applications/dialogs-context.ts";
+import { SendIcon } from "../compose/icons.tsx";
 import { FollowUpTable } from "./FollowUpTable.tsx";
 import { StatCards } from "./StatCards.tsx";
 import { TodoTable } from "./TodoTable.tsx";
@@ -61,6 +62,14 @@ function DashboardContent() {
             data-testid="new-application"
           >
             {t("Dashboard.NewApplication")}
+          </Button>
+          <Button
+            variant="white"
+            leftSection={<SendIcon size={18} />}
+            onClick={() => dialogs.openCompose()}
+            data-testid="compose-open"
+          >
+            {t("Compose.Open")}
           </Button>
         </>
       }

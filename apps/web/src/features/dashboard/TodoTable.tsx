@@ -11,6 +11,7 @@ import { rowsOf } from "../applications/list-cache.ts";
 import { SourceLink } from "../applications/SourceLink.tsx";
 import { StatusSelect } from "../applications/StatusSelect.tsx";
 import { useApplicationList } from "../applications/use-application-list.ts";
+import { SendIcon } from "../compose/icons.tsx";
 
 /** The dashboard's todo table: days, title, company, link, status, edit and delete (spec section 2). */
 export function TodoTable() {
@@ -70,6 +71,17 @@ export function TodoTable() {
               </Table.Td>
               <Table.Td data-label={label.actions}>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={t("Compose.Open")}>
+                    <ActionIcon
+                      variant="light"
+                      color="brand.7"
+                      aria-label={t("Compose.OpenFor", { title: app.job_title })}
+                      onClick={() => dialogs.openCompose(app)}
+                      data-testid={`compose-button-${app.id}`}
+                    >
+                      <SendIcon size={18} />
+                    </ActionIcon>
+                  </Tooltip>
                   <Tooltip label={t("Common.Edit")}>
                     <ActionIcon
                       variant="light"

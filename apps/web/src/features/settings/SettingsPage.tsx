@@ -4,15 +4,17 @@ import { useNavigate, useParams } from "react-router";
 import { CalendarIcon } from "../../layout/app-icons.tsx";
 import { UserIcon } from "../../layout/icons.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { PlugIcon } from "../compose/icons.tsx";
 import { CalendarSection } from "./CalendarSection.tsx";
+import { ConnectionsSection } from "./ConnectionsSection.tsx";
 import { SystemProfileSection } from "./SystemProfileSection.tsx";
 
-const TABS = ["profile", "calendar"] as const;
+const TABS = ["profile", "calendar", "connections"] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
- * /settings/*: the profile tab (system profile, first) and the calendar feed; account, connections
- * and payments arrive with their issues. The tab is part of the address (/settings/calendar).
+ * /settings/*: the profile tab (system profile, first), the calendar feed and the mail connections;
+ * account and payments arrive with their issues. The tab is part of the address (/settings/calendar).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -39,12 +41,22 @@ export function SettingsPage() {
           >
             {t("Settings.Tabs.Calendar")}
           </Tabs.Tab>
+          <Tabs.Tab
+            value="connections"
+            leftSection={<PlugIcon size={16} />}
+            data-testid="settings-tab-connections"
+          >
+            {t("Connections.Tab")}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           <SystemProfileSection />
         </Tabs.Panel>
         <Tabs.Panel value="calendar">
           <CalendarSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="connections">
+          <ConnectionsSection />
         </Tabs.Panel>
       </Tabs>
     </PageWrapper>

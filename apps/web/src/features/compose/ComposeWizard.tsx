@@ -1,0 +1,314 @@
+import {
+  cvFileName,
+  DEFAULT_FIT_PERCENTAGE,
+  type DocumentDto,
+  defaultFollowUp,
+  isoDateSchema,
+  type ProfileSummary,
+} from "@jah/shared";
+import { Alert, Button, Group, Modal, NumberInput, Stack, Stepper, Text } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Application } from "../applications/types.ts";
+import { ProfileList } from "../profile/ProfileList.tsx";
+import { CheckStep } from "./CheckStep.tsx";
+import { DocumentPicker } from "./DocumentPicker.tsx";
+import { composeFormSchema, unfilledPlaceholders } from "./draft.ts";
+import { JobStep } from "./JobStep.tsx";
+import { MailFields, type MailFormValues, UnfilledWarning } from "./MailFields.tsx";
+import { MailtoNote } from "./MailtoNote.tsx";
+import { ProfileTitlePanel, type TitleChoice } from "./ProfileTitlePanel.tsx";
+import { useComposeSend } from "./use-compose-send.ts";
+
+/** What the wizard opens with: maybe a job already chosen (from a todo row); `key` starts afresh. */
+export type ComposeTarget = { application: Application | null; key: number };
+
+const LAST_STEP = 4;
+
+/** The compose wizard of spec section 2: steps 0 to 4 in a modal, with back navigation. */
+export function ComposeWizard({
+  target,
+  onClose,
+  onNewApplication,
+}: {
+  target: ComposeTarget | null;
+  onClose: () => void;
+  /** The empty job list's way out: a new application instead. */
+  onNewApplication: () => void;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery("(max-width: 48em)");
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      size="xl"
+      radius="lg"
+      fullScreen={phone}
+      title={t("Compose.Heading")}
+      closeButtonProps={{ "aria-label": t("Common.Close") }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      {target && (
+        <ComposeFlow
+          key={target.key}
+          initial={target.application}
+          onClose={onClose}
+          onNewApplication={onNewApplication}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ComposeFlow({
+  initial,
+  onClose,
+  onNewApplication,
+}: {
+  initial: Application | null;
+  onClose: () => void;
+  onNewApplication: () => void;
+}) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState(initial ? 1 : 0);
+  const [app, setApp] = useState<Application | null>(initial);
+  const [profile, setProfile] = useState<ProfileSummary | null>(null);
+  const [title, setTitle] = useState<TitleChoice>({ use: false, value: initial?.job_title ?? "" });
+  const [fit, setFit] = useState<number>(DEFAULT_FIT_PERCENTAGE);
+  const [documents, setDocuments] = useState<Map<number, DocumentDto>>(new Map());
+  const [followUp, setFollowUp] = useState(() => defaultFollowUp());
+  const [followUpError, setFollowUpError] = useState<string>();
+  const [stepError, setStepError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [mailto, setMailto] = useState<string | null>(null);
+  const { send, busy } = useComposeSend();
+  const form = useForm<MailFormValues>({
+    initialValues: {
+      mail_address: initial?.mail_address ?? "",
+      mail_subject: "",
+      mail_text: "",
+      template: null,
+    },
+    validate: schemaResolver(composeFormSchema, { sync: true }),
+  });
+
+  const language = profile?.profile_language ?? "de";
+  const missing = app
+    ? unfilledPlaceholders(app, language, true, form.values.mail_subject, form.values.mail_text)
+    : [];
+
+  const chooseApp = (next: Application) => {
+    setStepError(null);
+    if (next.id !== app?.id) {
+      // Another job: its recipient and a fresh mail.
+      form.setValues({
+        mail_address: next.mail_address ?? "",
+        mail_subject: "",
+        mail_text: "",
+        template: null,
+      });
+      setTitle({ use: false, value: next.job_title });
+    }
+    setApp(next);
+  };
+
+  const toggleDocument = useCallback((doc: DocumentDto, checked: boolean) => {
+    setDocuments((current) => {
+      const next = new Map(current);
+      if (checked) next.set(doc.id, doc);
+      else next.delete(doc.id);
+      return next;
+    });
+  }, []);
+
+  const next = () => {
+    setStepError(null);
+    if (active === 0 && !app) return setStepError(t("Compose.Job.Required"));
+    if (active === 1 && !profile) return setStepError(t("Compose.Profile.Required"));
+    if (active === 2) {
+      if (form.validate().hasErrors) return;
+      if (missing.length > 0) return setStepError(t("Compose.Unfilled.Blocked"));
+    }
+    setActive((step) => Math.min(step + 1, LAST_STEP));
+  };
+
+  const back = () => {
+    setStepError(null);
+    setSendError(null);
+    setActive((step) => Math.max(step - 1, 0));
+  };
+
+  const submit = async () => {
+    if (!app || !profile) return;
+    setSendError(null);
+    const date = isoDateSchema.safeParse(followUp);
+    if (!date.success) return setFollowUpError(date.error.issues[0]?.message);
+    setFollowUpError(undefined);
+    if (form.validate().hasErrors || missing.length > 0) return setActive(2);
+    const values = form.getValues();
+    const outcome = await send({
+      profile: { id: profile.id },
+      application: { id: app.id },
+      mail_text: values.mail_text,
+      mail_address: values.mail_address.trim(),
+      mail_subject: values.mail_subject,
+      ...(title.use && title.value.trim()
+        ? { updated_title: title.value.trim(), use_updated_title: true }
+        : {}),
+      fit_percentage: fit,
+      follow_up: followUp,
+      documents: [...documents.keys()],
+    });
+    if (outcome.kind === "queued") onClose();
+    else if (outcome.kind === "mailto") setMailto(outcome.url);
+    else {
+      setSendError(outcome.message);
+      if (Object.keys(outcome.fields).length > 0) {
+        form.setErrors(outcome.fields);
+        setActive(2);
+      }
+    }
+  };
+
+  const cvFile = profile ? cvFileName(profile) : "";
+  const attachments = [...documents.values()].map((doc) => doc.original_name);
+
+  if (mailto) {
+    return (
+      <Stack gap="md">
+        <MailtoNote url={mailto} files={[cvFile, ...attachments]} />
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-testid="compose-done">
+            {t("Compose.Done")}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stepper
+        active={active}
+        onStepClick={(step) => step < active && setActive(step)}
+        allowNextStepsSelect={false}
+        size="sm"
+        data-testid="compose-stepper"
+      >
+        <Stepper.Step label={t("Compose.Steps.Job")} />
+        <Stepper.Step label={t("Compose.Steps.Profile")} />
+        <Stepper.Step label={t("Compose.Steps.Mail")} />
+        <Stepper.Step label={t("Compose.Steps.Files")} />
+        <Stepper.Step label={t("Compose.Steps.Check")} />
+      </Stepper>
+
+      {app && active > 0 && (
+        <Text size="sm" c="gray.7" data-testid="compose-chosen-job">
+          {t("Compose.ChosenJob", { title: app.job_title, company: app.hireing_company || "–" })}
+        </Text>
+      )}
+
+      <div data-testid={`compose-step-${active}`}>
+        {active === 0 && (
+          <JobStep
+            selectedId={app?.id ?? null}
+            onSelect={chooseApp}
+            onCreate={() => {
+              onClose();
+              onNewApplication();
+            }}
+          />
+        )}
+        {active === 1 && (
+          <Stack gap="sm">
+            <Text size="sm">{t("Compose.Profile.Text")}</Text>
+            <ProfileList
+              mode="compose"
+              selectedId={profile?.id ?? null}
+              onSelect={(chosen) => {
+                setStepError(null);
+                setProfile(chosen);
+              }}
+            />
+          </Stack>
+        )}
+        {active === 2 && app && (
+          <Stack gap="md">
+            <MailFields form={form} source={app} language={language} autoChoose />
+            <UnfilledWarning missing={missing} />
+            <ProfileTitlePanel
+              profileTitle={profile?.title ?? ""}
+              jobTitle={app.job_title}
+              value={title}
+              onChange={setTitle}
+            />
+            <NumberInput
+              label={t("Compose.Fit.Label")}
+              description={t("Compose.Fit.Hint")}
+              value={fit}
+              onChange={(value) => setFit(typeof value === "number" ? value : DEFAULT_FIT_PERCENTAGE)}
+              min={0}
+              max={100}
+              clampBehavior="strict"
+              suffix=" %"
+              maw={200}
+              data-testid="compose-fit"
+            />
+          </Stack>
+        )}
+        {active === 3 && <DocumentPicker selected={new Set(documents.keys())} onChange={toggleDocument} />}
+        {active === 4 && app && profile && (
+          <Stack gap="md">
+            <CheckStep
+              recipient={form.values.mail_address}
+              subject={form.values.mail_subject}
+              body={form.values.mail_text}
+              cvFile={cvFile}
+              cvTitle={title.use && title.value.trim() ? title.value.trim() : null}
+              attachments={attachments}
+              followUp={followUp}
+              followUpError={followUpError}
+              onFollowUp={setFollowUp}
+            />
+            <UnfilledWarning missing={missing} />
+          </Stack>
+        )}
+      </div>
+
+      {stepError && (
+        <Text c="red.8" size="sm" role="alert" data-testid="compose-step-error">
+          {stepError}
+        </Text>
+      )}
+      {sendError && (
+        <Alert color="red" variant="light" role="alert" data-testid="compose-send-error">
+          {sendError}
+        </Alert>
+      )}
+
+      <Group justify="space-between">
+        {active > 0 ? (
+          <Button variant="default" onClick={back} disabled={busy} data-testid="compose-back">
+            {t("Compose.Back")}
+          </Button>
+        ) : (
+          <Button variant="default" onClick={onClose}>
+            {t("Common.Cancel")}
+          </Button>
+        )}
+        {active < LAST_STEP ? (
+          <Button onClick={next} data-testid="compose-next">
+            {active === LAST_STEP - 1 ? t("Compose.CheckAndSend") : t("Compose.Next")}
+          </Button>
+        ) : (
+          <Button onClick={submit} loading={busy} disabled={missing.length > 0} data-testid="compose-send">
+            {t("Compose.Send.Button")}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

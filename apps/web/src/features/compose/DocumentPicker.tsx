@@ -1,0 +1,106 @@
+import type { DocumentDto } from "@jah/shared";
+import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { documentKeys, fetchDocuments } from "../files/api.ts";
+import { DropZone } from "../files/DropZone.tsx";
+import { formatFileSize } from "../files/format.ts";
+import { UploadList } from "../files/UploadList.tsx";
+import { useUploads } from "../files/use-uploads.ts";
+
+/**
+ * The user's documents as a checkable list, with the files page's upload below it: a file uploaded
+ * here is checked at once, since the user added it for this mail.
+ */
+export function DocumentPicker({
+  selected,
+  onChange,
+  busyId = null,
+  testPrefix = "compose",
+}: {
+  selected: ReadonlySet<number>;
+  onChange: (document: DocumentDto, checked: boolean) => void;
+  /** A document whose change is still on its way (the mail tab saves each tick). */
+  busyId?: number | null;
+  testPrefix?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const documents = useQuery({ queryKey: documentKeys.all, queryFn: ({ signal }) => fetchDocuments(signal) });
+  const uploads = useUploads();
+  const known = useRef<Set<number> | null>(null);
+
+  // Documents that appear after the first load were uploaded here: they are meant for this mail.
+  useEffect(() => {
+    if (!documents.data) return;
+    if (known.current === null) {
+      known.current = new Set(documents.data.map((doc) => doc.id));
+      return;
+    }
+    for (const doc of documents.data) {
+      if (known.current.has(doc.id)) continue;
+      known.current.add(doc.id);
+      onChange(doc, true);
+    }
+  }, [documents.data, onChange]);
+
+  return (
+    <Stack gap="md">
+      {documents.isPending ? (
+        <Stack gap="xs" aria-busy="true">
+          <Skeleton height={32} />
+          <Skeleton height={32} />
+        </Stack>
+      ) : documents.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {t("Compose.Files.LoadError")}
+          <div>
+            <Button variant="white" color="red" size="xs" mt="sm" onClick={() => void documents.refetch()}>
+              {t("Common.Retry")}
+            </Button>
+          </div>
+        </Alert>
+      ) : documents.data.length === 0 ? (
+        <Text size="sm" c="gray.7" data-testid={`${testPrefix}-files-empty`}>
+          {t("Compose.Files.Empty")}
+        </Text>
+      ) : (
+        <Checkbox.Group
+          label={t("Compose.Files.Label")}
+          description={t("Compose.Files.Hint")}
+          value={[...selected].map(String)}
+          data-testid={`${testPrefix}-files`}
+        >
+          <Stack gap="xs" mt="xs">
+            {documents.data.map((doc) => (
+              <Checkbox
+                key={doc.id}
+                value={String(doc.id)}
+                disabled={busyId === doc.id}
+                onChange={(event) => onChange(doc, event.currentTarget.checked)}
+                label={
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {doc.original_name}
+                    </Text>
+                    <Text size="xs" c="gray.7" style={{ flexShrink: 0 }}>
+                      {formatFileSize(doc.file_size, i18n.language)}
+                    </Text>
+                  </Group>
+                }
+                data-testid={`${testPrefix}-file-${doc.id}`}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+      <div>
+        <Text size="sm" fw={500} mb={6}>
+          {t("Compose.Files.Upload")}
+        </Text>
+        <DropZone onFiles={uploads.add} />
+        <UploadList items={uploads.items} onClear={uploads.clearFinished} />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import type {
+  ApplicationDocumentDto,
+  ComposeResult,
+  ConnectionsDto,
+  SentMail,
+  SmtpConnectionInput,
+  SmtpSecurity,
+} from "@jah/shared";
+import type { ApiResponse } from "../../api/client.ts";
+import { apiRequest } from "../../api/client.ts";
+import { downloadFile } from "../../api/download.ts";
+import { fetchJson } from "../../api/helpers.ts";
+import { areaDelete } from "../applications/area-toast.ts";
+
+/** GET connections/: the user's mail accounts (no password ever comes back). */
+export type Connections = ConnectionsDto;
+
+/** POST connections/smtp: the server tests the connection before it keeps it. */
+export type SmtpInput = Omit<SmtpConnectionInput, "from_name"> & { from_name?: string };
+
+/** The answer when the connection test failed (400). */
+export interface ConnectionFailure {
+  message?: string;
+  code?: string;
+  reason?: string;
+}
+
+export type { ComposeResult, SentMail, SmtpSecurity };
+
+/** POST profile/applications/compose (spec section 3 payload). */
+export interface ComposePayload {
+  profile: { id: number };
+  application: { id: number };
+  mail_text: string;
+  mail_address: string;
+  mail_subject: string;
+  updated_title?: string;
+  use_updated_title?: boolean;
+  fit_percentage?: number;
+  follow_up?: string;
+  documents?: number[];
+}
+
+/** TanStack Query keys of the area. */
+export const composeKeys = {
+  connections: ["connections"] as const,
+  sent: (applicationId: number) => ["applications", "sent", applicationId] as const,
+  attached: (applicationId: number) => ["applications", "attached", applicationId] as const,
+};
+
+/** GET connections/. */
+export function fetchConnections(signal?: AbortSignal): Promise<Connections> {
+  return fetchJson<Connections>("connections/", signal);
+}
+
+/** POST connections/smtp: tests, then saves; 400 with a reason when the test fails. No toast: the form shows it. */
+export function connectSmtp(input: SmtpInput): Promise<ApiResponse<Connections & ConnectionFailure>> {
+  return apiRequest<Connections & ConnectionFailure>("connections/smtp", { method: "POST", body: input });
+}
+
+/** DELETE connections/smtp. */
+export function disconnectSmtp(): Promise<ApiResponse<Connections>> {
+  return apiRequest<Connections>("connections/smtp", { method: "DELETE" });
+}
+
+/** GET connections/gmail/authorize: Google's consent page to go to. */
+export function gmailAuthorizeUrl(): Promise<ApiResponse<{ url: string }>> {
+  return apiRequest<{ url: string }>("connections/gmail/authorize");
+}
+
+/** POST connections/gmail/callback with what Google handed back. */
+export function gmailCallback(code: string, state: string | null): Promise<ApiResponse<Connections>> {
+  return apiRequest<Connections>("connections/gmail/callback", { method: "POST", body: { code, state } });
+}
+
+/** DELETE connections/gmail. */
+export function disconnectGmail(): Promise<ApiResponse<Connections>> {
+  return apiRequest<Connections>("connections/gmail", { method: "DELETE" });
+}
+
+/** POST profile/applications/compose; no generic toast, the caller reports the outcome. */
+export function sendCompose(
+  payload: ComposePayload,
+): Promise<ApiResponse<ComposeResult & { message?: string }>> {
+  return apiRequest<ComposeResult & { message?: string }>("profile/applications/compose", {
+    method: "POST",
+    body: payload,
+  });
+}
+
+/** GET profile/applications/sent/{id}: what was sent for an application, or null. */
+export async function fetchSent(applicationId: number, signal?: AbortSignal): Promise<SentMail | null> {
+  const answer = await fetchJson<{ sent: SentMail | null }>(
+    `profile/applications/sent/${applicationId}`,
+    signal,
+  );
+  return answer.sent;
+}
+
+/** The CV PDF exactly as it was sent. */
+export function downloadSentCv(applicationId: number, fileName: string): Promise<number> {
+  return downloadFile(`profile/applications/sent/${applicationId}/cv`, fileName);
+}
+
+/** GET document/application/show/{id}: the documents connected to an application. */
+export function fetchAttached(
+  applicationId: number,
+  signal?: AbortSignal,
+): Promise<ApplicationDocumentDto[]> {
+  return fetchJson<ApplicationDocumentDto[]>(`document/application/show/${applicationId}`, signal);
+}
+
+/** Connects a document to an application (a GET, as the API has it); answers the link's id. */
+export function attachDocument(
+  applicationId: number,
+  documentId: number,
+): Promise<ApiResponse<{ id: number }>> {
+  return apiRequest<{ id: number }>(`document/application/connect/${applicationId}/${documentId}`);
+}
+
+/** DELETE document/application/delete/{linkId}. */
+export function detachDocument(linkId: number): Promise<ApiResponse<{ id: number }>> {
+  return areaDelete<{ id: number }>(`document/application/delete/${linkId}`);
+}

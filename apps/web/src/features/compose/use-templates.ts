@@ -1,0 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
+import { coverLetterKeys, fetchCoverLetters } from "../coverletter/api.ts";
+
+/** The user's cover letters, the mail templates of the compose wizard and the mail tab. */
+export function useTemplates() {
+  return useQuery({ queryKey: coverLetterKeys.all, queryFn: ({ signal }) => fetchCoverLetters(signal) });
+}

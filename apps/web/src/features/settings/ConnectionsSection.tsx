@@ -1,0 +1,195 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify/unstyled";
+import { notifySaveResult } from "../../api/helpers.ts";
+import { ConfirmButton } from "../../layout/ConfirmButton.tsx";
+import {
+  type Connections,
+  composeKeys,
+  disconnectGmail,
+  disconnectSmtp,
+  gmailAuthorizeUrl,
+} from "../compose/api.ts";
+import { PlugIcon } from "../compose/icons.tsx";
+import { useConnections } from "../compose/use-connections.ts";
+import { ConnectionsSmtpForm } from "./ConnectionsSmtpForm.tsx";
+
+const SECURITY = {
+  tls: "Connections.Smtp.Tls",
+  starttls: "Connections.Smtp.StartTls",
+  none: "Connections.Smtp.None",
+};
+
+/**
+ * The connections tab: the mail account application mails are sent from. Without one, Send opens the
+ * user's own mail program instead.
+ */
+export function ConnectionsSection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const connections = useConnections();
+  const [redirecting, setRedirecting] = useState(false);
+
+  const apply = (status: number, data: Connections | undefined) => {
+    notifySaveResult(status);
+    if (data) queryClient.setQueryData(composeKeys.connections, data);
+    else void queryClient.invalidateQueries({ queryKey: composeKeys.connections });
+  };
+
+  const connectGmail = async () => {
+    setRedirecting(true);
+    const response = await gmailAuthorizeUrl();
+    if (response.ok && response.data?.url) {
+      // Google's consent page; it sends the user back to /callbacks/gmail.
+      window.location.href = response.data.url;
+      return;
+    }
+    setRedirecting(false);
+    toast.error(t("Connections.Gmail.Failed"));
+  };
+
+  let content: ReactNode;
+  if (connections.isPending) content = <Skeleton height={160} maw={640} />;
+  else if (connections.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert">
+        {t("Connections.LoadError")}
+        <div>
+          <Button variant="white" color="red" size="xs" mt="sm" onClick={() => void connections.refetch()}>
+            {t("Common.Retry")}
+          </Button>
+        </div>
+      </Alert>
+    );
+  } else {
+    const { smtp, gmail } = connections.data;
+    content = (
+      <Stack gap="xl" maw={640}>
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {t("Connections.Smtp.Title")}
+          </Title>
+          {smtp.connected ? (
+            <Paper withBorder radius="md" p="md" data-testid="smtp-connected">
+              <Group justify="space-between" align="flex-start" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Group gap="xs">
+                    <Badge color="green.9" variant="light">
+                      {t("Connections.Connected")}
+                    </Badge>
+                  </Group>
+                  <Text
+                    fw={600}
+                    mt={6}
+                    style={{ overflowWrap: "anywhere" }}
+                    data-testid="smtp-connected-from"
+                  >
+                    {smtp.from_name ? `${smtp.from_name} <${smtp.from_email}>` : smtp.from_email}
+                  </Text>
+                  <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
+                    {t("Connections.Smtp.Via", {
+                      host: `${smtp.host}:${smtp.port}`,
+                      security: t(SECURITY[smtp.security]),
+                      username: smtp.username,
+                    })}
+                  </Text>
+                </div>
+                <ConfirmButton
+                  title={t("Connections.Smtp.DisconnectTitle")}
+                  message={t("Connections.Smtp.DisconnectText")}
+                  confirmLabel={t("Connections.Disconnect")}
+                  testId="smtp-disconnect"
+                  onConfirm={async () => {
+                    const response = await disconnectSmtp();
+                    apply(response.status, response.data);
+                  }}
+                  trigger={(open) => (
+                    <Button variant="default" color="red" onClick={open} data-testid="smtp-disconnect">
+                      {t("Connections.Disconnect")}
+                    </Button>
+                  )}
+                />
+              </Group>
+            </Paper>
+          ) : (
+            <>
+              <Text size="sm" c="gray.7">
+                {t("Connections.Smtp.Text")}
+              </Text>
+              <ConnectionsSmtpForm />
+            </>
+          )}
+        </Stack>
+        {gmail.available && (
+          <Stack gap="sm" data-testid="gmail-section">
+            <Title order={3} size="h5">
+              {t("Connections.Gmail.Title")}
+            </Title>
+            {gmail.connected ? (
+              <Paper withBorder radius="md" p="md" data-testid="gmail-connected">
+                <Group justify="space-between" gap="sm">
+                  <div style={{ minWidth: 0 }}>
+                    <Badge color="green.9" variant="light">
+                      {t("Connections.Connected")}
+                    </Badge>
+                    <Text fw={600} mt={6} style={{ overflowWrap: "anywhere" }}>
+                      {gmail.email}
+                    </Text>
+                  </div>
+                  <ConfirmButton
+                    title={t("Connections.Gmail.DisconnectTitle")}
+                    message={t("Connections.Gmail.DisconnectText")}
+                    confirmLabel={t("Connections.Disconnect")}
+                    testId="gmail-disconnect"
+                    onConfirm={async () => {
+                      const response = await disconnectGmail();
+                      apply(response.status, response.data);
+                    }}
+                    trigger={(open) => (
+                      <Button variant="default" onClick={open} data-testid="gmail-disconnect">
+                        {t("Connections.Disconnect")}
+                      </Button>
+                    )}
+                  />
+                </Group>
+              </Paper>
+            ) : (
+              <>
+                <Text size="sm" c="gray.7">
+                  {t("Connections.Gmail.Text")}
+                </Text>
+                <Group>
+                  <Button
+                    variant="default"
+                    onClick={connectGmail}
+                    loading={redirecting}
+                    data-testid="gmail-connect"
+                  >
+                    {t("Connections.Gmail.Connect")}
+                  </Button>
+                </Group>
+              </>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <section aria-labelledby="settings-connections" data-testid="connections-section">
+      <Group gap="xs" mb="xs">
+        <PlugIcon size={22} />
+        <Title order={2} size="h4" id="settings-connections">
+          {t("Connections.Title")}
+        </Title>
+      </Group>
+      <Text c="gray.7" size="sm" mb="md" maw={640}>
+        {t("Connections.Text")}
+      </Text>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { smtpConnectionSchema } from "@jah/shared";
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { fieldErrorsOf } from "../../api/errors.ts";
+import { useValidationText } from "../../i18n/validation.ts";
+import { composeKeys, connectSmtp, type SmtpInput, type SmtpSecurity } from "../compose/api.ts";
+
+/** The usual port of each kind of security: a port still at one default follows the choice. */
+export const SMTP_PORTS: Record<SmtpSecurity, number> = { starttls: 587, tls: 465, none: 25 };
+
+type SmtpFormValues = z.input<typeof smtpConnectionSchema> & { port: number | string; from_name: string };
+
+/** The connection rules' own messages (literal keys, so the translation check sees them). */
+const MESSAGES_OF_RULES: Record<string, string> = {
+  "Must be a host name or an IP address": "Connections.Smtp.HostInvalid",
+  "Must be a whole number": "Connections.Smtp.PortInvalid",
+  "Must be between 1 and 65535": "Connections.Smtp.PortInvalid",
+};
+
+/**
+ * Connect any mailbox by SMTP: the server tries the connection before it keeps anything, and says
+ * why when it fails (wrong password, host not reachable, TLS mismatch).
+ */
+export function ConnectionsSmtpForm() {
+  const { t } = useTranslation();
+  const tv = useValidationText();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ lead: string; reason?: string } | null>(null);
+  const form = useForm<SmtpFormValues>({
+    initialValues: {
+      host: "",
+      port: SMTP_PORTS.starttls,
+      security: "starttls",
+      username: "",
+      password: "",
+      from_email: "",
+      from_name: "",
+    },
+    validate: schemaResolver(smtpConnectionSchema, { sync: true }),
+  });
+
+  const chooseSecurity = (value: string) => {
+    const security = value as SmtpSecurity;
+    if (Object.values(SMTP_PORTS).includes(Number(form.values.port)))
+      form.setFieldValue("port", SMTP_PORTS[security]);
+    form.setFieldValue("security", security);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const input: SmtpInput = {
+        ...values,
+        port: Number(values.port),
+        from_name: values.from_name.trim() || undefined,
+      };
+      const response = await connectSmtp(input);
+      if (response.ok && response.data) {
+        queryClient.setQueryData(composeKeys.connections, response.data);
+        return;
+      }
+      const data = response.data;
+      if (response.status === 400 && data?.code === "connection-failed") {
+        setFailure({ lead: t("Connections.Smtp.Failed"), reason: data.reason ?? data.message });
+      } else if (response.status === 400) {
+        const fields = fieldErrorsOf(data);
+        form.setErrors(fields);
+        setFailure({
+          lead: t("Connections.Smtp.Invalid"),
+          reason: Object.keys(fields).length ? undefined : data?.message,
+        });
+      } else {
+        setFailure({ lead: t("Connections.Smtp.Error") });
+      }
+    } catch (error) {
+      console.error(error);
+      setFailure({ lead: t("Connections.Smtp.Error") });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const message = (error: unknown) => {
+    const key = typeof error === "string" ? MESSAGES_OF_RULES[error] : undefined;
+    return key ? t(key) : tv(error as string | undefined);
+  };
+  const field = (name: keyof SmtpFormValues) => ({
+    ...form.getInputProps(name),
+    error: message(form.errors[name]),
+    "data-testid": `smtp-${name}`,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="smtp-form">
+      <Stack gap="md" maw={640}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t("Connections.Smtp.Host")}
+            placeholder="smtp.example.com"
+            withAsterisk
+            autoComplete="off"
+            style={{ gridColumn: "span 2" }}
+            {...field("host")}
+          />
+          <NumberInput
+            label={t("Connections.Smtp.Port")}
+            withAsterisk
+            min={1}
+            max={65535}
+            allowDecimal={false}
+            {...field("port")}
+          />
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="smtp-security-label">
+            {t("Connections.Smtp.Security")}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="smtp-security-label"
+            value={form.values.security}
+            onChange={chooseSecurity}
+            data={[
+              { value: "starttls", label: t("Connections.Smtp.StartTls") },
+              { value: "tls", label: t("Connections.Smtp.Tls") },
+              { value: "none", label: t("Connections.Smtp.None") },
+            ]}
+            data-testid="smtp-security"
+          />
+          <Text size="xs" c="gray.7">
+            {t("Connections.Smtp.SecurityHint")}
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t("Connections.Smtp.Username")}
+            withAsterisk
+            autoComplete="off"
+            {...field("username")}
+          />
+          <PasswordInput
+            label={t("Connections.Smtp.Password")}
+            withAsterisk
+            autoComplete="new-password"
+            {...field("password")}
+          />
+          <TextInput
+            type="email"
+            label={t("Connections.Smtp.FromEmail")}
+            withAsterisk
+            autoComplete="email"
+            {...field("from_email")}
+          />
+          <TextInput label={t("Connections.Smtp.FromName")} autoComplete="name" {...field("from_name")} />
+        </SimpleGrid>
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title={failure.lead} data-testid="smtp-error">
+            {failure.reason && (
+              <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="smtp-error-reason">
+                {failure.reason}
+              </Text>
+            )}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={busy} data-testid="smtp-save">
+            {t("Connections.Smtp.Save")}
+          </Button>
+          {busy && (
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {t("Connections.Smtp.Testing")}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
