@@ -4,6 +4,6 @@ import { defineConfig } from "vitest/config";
 // and browser journeys against the built product.
 export default defineConfig({
   test: {
-    projects: ["packages/shared", "packages/cv-templates", "apps/server", "apps/web", "e2e"],
+    projects: ["packages/shared", "packages/cv-templates", "packages/cv-import", "apps/server", "apps/web", "e2e"],
   },
 });

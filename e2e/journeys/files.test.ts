@@ -1,88 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Browser, Page, Response } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf, signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
+import { axeProblems } from "../support/axe.ts";
 import { launchBrowser } from "../support/browser.ts";
-import { linkFromOutbox } from "../support/outbox.ts";
-
-/** Signs a user up and verifies the address through the API, so the journey starts at the login. */
-async function signUpVerified(app: RunningApp, email: string, password: string): Promise<void> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${app.url}${path}`, {
-      method: "POST",
-      // better-auth only takes calls from its own origin; the account's language follows the header.
-      headers: { "content-type": "application/json", origin: app.url, "accept-language": "en" },
-      body: JSON.stringify(body),
-    });
-  const identity = await post("/api/auth/sign-up/email", { name: "File Tester", email, password });
-  expect(identity.status).toBe(200);
-  const { token } = (await identity.json()) as { token: string };
-  expect((await post("/api/register/signup", { username: "File Tester", token, email })).status).toBe(200);
-  const { link } = await linkFromOutbox(app.outboxDir, email, "/verifyemail");
-  const verified = await fetch(`${app.url}/api/register/verify${new URL(link).search}`);
-  expect(verified.status).toBe(200);
-}
-
-/** Waits for the answer to one API call, started by `action`. */
-async function answerOf(page: Page, method: string, path: string | RegExp, action: () => Promise<unknown>) {
-  const matches = (response: Response) => {
-    const url = new URL(response.url());
-    return (
-      response.request().method() === method &&
-      (typeof path === "string" ? url.pathname === path : path.test(url.pathname))
-    );
-  };
-  const [response] = await Promise.all([page.waitForResponse(matches), action()]);
-  return response;
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** Serious and critical axe-core findings on the page as it is now (evaluated, so the page's CSP stays on). */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    // The app shell (header, sidebar) is checked by its own tests; this journey looks at its pages and dialogs.
-    const result = await axe.run(
-      { exclude: [["header"], ['[data-testid="sidebar"]']] },
-      {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      },
-    );
-    return result.violations;
-  })) as Array<{ id: string; impact: string | null; nodes: { target: string[] }[] }>;
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/** A small but real PDF: one page with one line of text. */
-function samplePdf(): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    "<< /Length 44 >>\nstream\nBT /F1 18 Tf 20 70 Td (Arbeitszeugnis) Tj ET\nendstream",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
+import { samplePdf } from "../support/sample-files.ts";
 
 describe("cover letters and files journey in Chromium", () => {
   let app: RunningApp;
@@ -95,7 +17,7 @@ describe("cover letters and files journey in Chromium", () => {
     app = await startApp();
     browser = await launchBrowser();
     page = await browser.newPage({ locale: "en-US", viewport: { width: 1400, height: 900 } });
-    await signUpVerified(app, email, password);
+    await signUpVerified(app, email, password, "File Tester");
   });
   afterAll(async () => {
     await browser?.close();

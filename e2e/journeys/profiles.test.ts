@@ -1,39 +1,9 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page, Response } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf, signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { launchBrowser } from "../support/browser.ts";
-import { linkFromOutbox } from "../support/outbox.ts";
-
-/** Signs a user up and verifies the address through the API, so the journey starts at the login. */
-async function signUpVerified(app: RunningApp, email: string, password: string): Promise<void> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${app.url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: app.url, "accept-language": "en" },
-      body: JSON.stringify(body),
-    });
-  const identity = await post("/api/auth/sign-up/email", { name: "Profile Tester", email, password });
-  expect(identity.status).toBe(200);
-  const { token } = (await identity.json()) as { token: string };
-  expect((await post("/api/register/signup", { username: "Profile Tester", token, email })).status).toBe(200);
-  const { link } = await linkFromOutbox(app.outboxDir, email, "/verifyemail");
-  const verified = await fetch(`${app.url}/api/register/verify${new URL(link).search}`);
-  expect(verified.status).toBe(200);
-}
-
-/** Waits for the answer to one API call, started by `action`. */
-async function answerOf(page: Page, method: string, path: string | RegExp, action: () => Promise<unknown>) {
-  const matches = (response: Response) => {
-    const url = new URL(response.url());
-    return (
-      response.request().method() === method &&
-      (typeof path === "string" ? url.pathname === path : path.test(url.pathname))
-    );
-  };
-  const [response] = await Promise.all([page.waitForResponse(matches), action()]);
-  return response;
-}
 
 describe("profiles journey in Chromium", () => {
   let app: RunningApp;
@@ -56,7 +26,7 @@ describe("profiles journey in Chromium", () => {
       if (message.type() === "error") console.error(`browser: ${message.text()}`);
     });
     page.on("pageerror", (error) => console.error(`browser: ${error.message}`));
-    await signUpVerified(app, email, password);
+    await signUpVerified(app, email, password, "Profile Tester");
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious and critical axe-core findings on the page as it is now (evaluated, so the page's CSP stays on). */
+export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    // The app shell (header, sidebar) is checked by its own tests; this journey looks at its pages and dialogs.
+    const result = await axe.run(
+      { exclude: [["header"], ['[data-testid="sidebar"]']] },
+      {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      },
+    );
+    return result.violations;
+  })) as Array<{ id: string; impact: string | null; nodes: { target: string[] }[] }>;
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

@@ -1,0 +1,151 @@
+import { clean } from "./text.ts";
+
+/** Contact data found in a CV's head or contact section. */
+export type Contact = {
+  email: string;
+  phone: string;
+  street: string;
+  houseNumber: string;
+  postcode: string;
+  city: string;
+  website: string | null;
+  socialLinks: string[];
+};
+
+const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
+/** International (+49, 0049) or national (0…) numbers with the usual separators; 7 to 15 digits. */
+const PHONE = /(?<![\d./])(?:(?:\+|00)\d{1,3}[\s./-]*(?:\(0\)\s*)?|\(?0)\d[\d\s()./-]{4,18}\d/g;
+const SOCIAL_HOSTS =
+  /(?:linkedin\.com|xing\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|stackoverflow\.com)/i;
+const TLDS =
+  "de|com|net|org|io|ch|at|uk|co\\.uk|ie|eu|dev|app|me|info|design|studio|tech|online|site|page|xyz|nl|fr|it|es|pl|cz|se|dk|no|fi|be|lu|li|biz|work|digital|cloud|ai|art|blog|portfolio";
+const URL_RE = new RegExp(
+  `(?<![@\\p{L}\\d.])(?:https?:\\/\\/)?(?:www\\.)?[a-z\\d][a-z\\d-]*(?:\\.[a-z\\d-]+)*\\.(?:${TLDS})(?![\\p{L}\\d@-])(?:\\/[^\\s,;|·]*)?`,
+  "giu",
+);
+const WEB_RE = /(?<![@\p{L}\d.])(?:https?:\/\/|www\.)[^\s,;|·]+/giu;
+
+/** UK and Irish postcodes ("M4 1HN", "G2 3AB", "D04 K7W2"). */
+const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4})\b/;
+/** German (5 digits), Austrian and Swiss (4 digits) postcodes before the city, with D-/A-/CH- prefixes. */
+const DACH_POSTCODE =
+  /(?<![\d+/.-])(?:(?:D|A|CH)[-–]\s?)?(\d{4,5})\s+(\p{Lu}[\p{L}.'-]*(?:\s(?:am|an|im|in|ob|bei|a\.|i\.|\/)?\s?\p{Lu}?[\p{L}.'-]*)?(?:\s?\([\p{L} .-]+\))?)/u;
+const STREET_FIRST = /^(.*?\p{L}[\p{L}.'-]*\.?)\s+(\d{1,4}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?)$/u;
+const NUMBER_FIRST = /^(\d{1,4}[A-Za-z]?)\s+(\p{L}.*)$/u;
+
+/** Labels before a value ("Tel.:", "E-Mail", "Mobil") that are not part of it. */
+const LABEL =
+  /^(?:tel(?:efon)?\.?|phone|mobil(?:e)?|handy|mob\.?|fon|e-?mail|mail|web(?:site)?|homepage|internet|adresse|anschrift|address|wohnort|profile?s?|links?|linkedin|xing|github|portfolio)(?:\s*:\s*|\s+)/i;
+
+/** Pieces of text that may hold one contact value each: cells split at separators and labels. */
+export function contactPieces(texts: string[]): string[] {
+  return texts
+    .flatMap((t) => t.split(/\s+[|·•]\s+|\s{2,}|\s+[⌂☎✉⌘↗✆📞📧🌐]\s*|^[⌂☎✉⌘↗✆📞📧🌐]\s*/u))
+    .map((p) =>
+      p
+        .replace(/^[^\p{L}\d+(]+/u, "")
+        .replace(LABEL, "")
+        .trim(),
+    )
+    .filter((p) => p !== "");
+}
+
+/** Reads e-mail, phone, address and links from the texts of the head and contact section. */
+export function extractContact(texts: string[]): Contact {
+  const pieces = contactPieces(texts);
+  const contact: Contact = {
+    email: "",
+    phone: "",
+    street: "",
+    houseNumber: "",
+    postcode: "",
+    city: "",
+    website: null,
+    socialLinks: [],
+  };
+  for (const piece of pieces) {
+    const email = EMAIL.exec(piece)?.[0];
+    if (email && !contact.email) contact.email = email;
+    for (const url of findUrls(piece)) {
+      if (SOCIAL_HOSTS.test(url)) {
+        if (!contact.socialLinks.includes(url)) contact.socialLinks.push(url);
+      } else if (!contact.website) contact.website = url;
+    }
+    if (!contact.phone) contact.phone = findPhone(piece);
+  }
+  // A number whose "+" was lost: a piece of nothing but 9 to 15 digits in groups.
+  contact.phone ||=
+    pieces.find((p) => /^[\d\s()/-]+$/.test(p) && /^\d{9,15}$/.test(p.replace(/\D/g, ""))) ?? "";
+  Object.assign(contact, findAddress(pieces));
+  return contact;
+}
+
+function findUrls(piece: string): string[] {
+  const withoutMail = piece.replace(new RegExp(EMAIL.source, "giu"), " ");
+  const found = [...withoutMail.matchAll(WEB_RE)].map((m) => m[0]);
+  const rest = withoutMail.replace(WEB_RE, " ");
+  found.push(...[...rest.matchAll(URL_RE)].map((m) => m[0]));
+  return found.map((u) => u.replace(/[.)]+$/, ""));
+}
+
+/** A phone number as printed, or "" (dates, postcodes and years are not phones). */
+export function findPhone(text: string): string {
+  for (const m of text.matchAll(PHONE)) {
+    const candidate = m[0].trim();
+    const digits = candidate.replace(/\D/g, "");
+    if (digits.length < 7 || digits.length > 16) continue;
+    if (/^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(candidate)) continue;
+    if (/\d{4}\s*[-–]\s*\d{4}/.test(candidate) && !/^[+0]/.test(candidate)) continue;
+    return candidate;
+  }
+  return "";
+}
+
+type Address = Pick<Contact, "street" | "houseNumber" | "postcode" | "city">;
+
+/** Street and number, postcode and city; the street is the piece before the postcode. */
+export function findAddress(pieces: string[]): Partial<Address> {
+  const parts = pieces.flatMap((p) => p.split(/\s*,\s*/)).filter((p) => !EMAIL.test(p));
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] ?? "";
+    if (findPhone(part) === part.trim() && part.trim() !== "") continue;
+    const dach = DACH_POSTCODE.exec(part);
+    const uk = dach ? undefined : UK_POSTCODE.exec(part);
+    if (!dach && !uk) continue;
+    let postcode = "";
+    let city = "";
+    let before = "";
+    if (dach) {
+      postcode = dach[1] ?? "";
+      city = clean(dach[2] ?? "");
+      before = part.slice(0, dach.index).trim();
+    } else if (uk) {
+      postcode = uk[1] ?? "";
+      const left = part.slice(0, uk.index).trim();
+      const right = part.slice((uk.index ?? 0) + postcode.length).trim();
+      city = clean(left || right);
+      // "14A Thistle Street Glasgow G2 3AB" on one line: the street is everything before the city word.
+      if (left && /\d/.test(left)) {
+        const words = left.split(/\s+/);
+        city = words.pop() ?? "";
+        before = words.join(" ");
+      }
+    }
+    if (!city || /\d/.test(city)) continue;
+    const streetText = before || parts[i - 1] || "";
+    const street = splitStreet(streetText);
+    return { postcode, city, ...street };
+  }
+  return {};
+}
+
+/** "Lindenweg 12" → Lindenweg / 12; "14A Thistle Street" → Thistle Street / 14A. */
+export function splitStreet(text: string): { street: string; houseNumber: string } | Record<string, never> {
+  const t = clean(text);
+  const first = STREET_FIRST.exec(t);
+  if (first?.[1] && first[2]) return { street: clean(first[1]), houseNumber: first[2].replace(/\s+/g, "") };
+  const numberFirst = NUMBER_FIRST.exec(t);
+  if (numberFirst?.[1] && numberFirst[2])
+    return { street: clean(numberFirst[2]), houseNumber: numberFirst[1] };
+  return {};
+}

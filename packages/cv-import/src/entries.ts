@@ -1,0 +1,140 @@
+import { type DateRange, findDateRange, isDateFragment } from "./dates.ts";
+import { BULLET_RE, clean, stripBullet } from "./text.ts";
+import type { Line } from "./types.ts";
+
+/** One dated entry of a work or education section, before its fields are told apart. */
+export type Entry = { headers: string[]; tasks: string[]; dates: DateRange | undefined };
+
+/** `x` is where the row's text starts; undefined when a period glued to it had to be cut off. */
+type Row = { line: Line; task: boolean; dateParts: string[]; texts: string[]; x: number | undefined };
+type Building = { rows: Row[]; dateRow: number; tasks: string[] };
+
+/** "Mai 2024 – Dezember" at the start of a cell whose year wrapped onto the next line. */
+const OPEN_RANGE =
+  /^((?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|\s(?:bis|to|until))\s*(?:(?:jan|feb|m[äa]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[zc])\p{L}*\.?)?)\s+(\p{L}.*)$/iu;
+/** A period whose end is still to come on the next line ("September 2019 –", "Mai 2024 – Dezember"). */
+const DANGLING = /(?:[–—-]|\s(?:bis|to|until))\s*(?:\p{L}+\.?)?\s*$/u;
+
+/** Date pieces and other text of one line. */
+function splitRow(line: Line): Row {
+  const dateParts: string[] = [];
+  const texts: string[] = [];
+  let x: number | undefined;
+  for (const cell of line.cells) {
+    const text = cell.text.trim();
+    if (isDateFragment(text)) {
+      dateParts.push(text);
+      continue;
+    }
+    const open = OPEN_RANGE.exec(text);
+    const leading = findDateRange(text);
+    if (
+      leading &&
+      leading.index === 0 &&
+      (leading.start || leading.current) &&
+      leading.length < text.length
+    ) {
+      // "July 2020 – July 2021 Position": a date column too narrow for the gap to show.
+      dateParts.push(text.slice(0, leading.length));
+      texts.push(text.slice(leading.length).trim());
+    } else if (open?.[1] && open[2] && DANGLING.test(open[1])) {
+      // "Mai 2024 – Dezember Position": the year of the end wrapped onto the next line.
+      dateParts.push(open[1]);
+      texts.push(open[2]);
+    } else {
+      texts.push(text);
+      x ??= texts.length === 1 ? cell.x : undefined;
+      continue;
+    }
+    x = undefined;
+  }
+  return { line, task: false, dateParts, texts, x: texts.length > 0 ? x : undefined };
+}
+
+const rowHasDate = (row: Row) => row.dateParts.length > 0 || row.texts.some((t) => findDateRange(t));
+
+/**
+ * Groups a section's lines into entries. Task lines are bullets or lines indented past the
+ * header lines; a header line after tasks, or a second period, starts a new entry.
+ */
+export function groupEntries(lines: Line[]): Entry[] {
+  const rows = lines.map(splitRow);
+  const known = rows.filter((r) => !r.line.bullet && r.x !== undefined);
+  const baseX = Math.min(...known.map((r) => r.x ?? 0));
+  const usesBullets = rows.some((r) => r.line.bullet);
+  for (const row of rows) {
+    row.task = row.texts.length > 0 && (row.line.bullet || (row.x !== undefined && row.x > baseX + 3));
+  }
+
+  const entries: Building[] = [];
+  let current: Building | undefined;
+  let previous: Row | undefined;
+  for (const row of rows) {
+    if (row.task && current) {
+      const text = row.texts.join(" ");
+      const last = current.tasks.length - 1;
+      const continues =
+        previous?.task === true &&
+        last >= 0 &&
+        (usesBullets ? !row.line.bullet && !BULLET_RE.test(text) : wrapped(previous, text));
+      if (continues) current.tasks[last] += ` ${stripBullet(text)}`;
+      else current.tasks.push(stripBullet(text));
+      current.rows.push(row);
+    } else if (!row.task) {
+      const dated = rowHasDate(row);
+      const parts = current?.rows.flatMap((r) => r.dateParts) ?? [];
+      const open = parts.length > 0 && DANGLING.test(parts.join(" "));
+      if (!current || previous?.task || (dated && current.dateRow >= 0 && !open)) {
+        const next: Building = { rows: [], dateRow: -1, tasks: [] };
+        // "Position / Company / Period" entries: lines after the previous period belong to this one.
+        if (current && !previous?.task && dated && current.dateRow > 0) {
+          next.rows.push(...current.rows.splice(current.dateRow + 1));
+        }
+        current = next;
+        entries.push(current);
+      }
+      current.rows.push(row);
+      if (dated && current.dateRow < 0) current.dateRow = current.rows.length - 1;
+    }
+    previous = row;
+  }
+  return entries.map(finish);
+}
+
+/** Headers without the period, and the period from the date cells (or from inside a header). */
+function finish(entry: Building): Entry {
+  const parts = entry.rows.flatMap((r) => r.dateParts);
+  let dates = parts.length > 0 ? findDateRange(parts.join(" ")) : undefined;
+  const headers: string[] = [];
+  for (const row of entry.rows) {
+    if (row.task) continue;
+    for (const text of row.texts) {
+      const inText = dates ? undefined : findDateRange(text);
+      if (inText) {
+        dates = inText;
+        headers.push(clean(text.slice(0, inText.index)), clean(text.slice(inText.index + inText.length)));
+      } else headers.push(clean(text));
+    }
+  }
+  return { headers: headers.filter((h) => h !== ""), tasks: entry.tasks.filter((t) => t !== ""), dates };
+}
+
+/** Words a phrase does not end with: a line ending in one was cut by the margin. */
+const OPEN_END =
+  /(?:[,&/-]|\b(?:der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|von|vom|mit|für|zur|zum|zu|im|in|an|am|auf|bei|aus|nach|über|unter|durch|sowie|als|bis|the|a|an|of|and|or|to|for|with|on|at|by|from|into|including|across|as))$/iu;
+
+/**
+ * Without bullet marks, a line continues the one before when the first word would not have
+ * fitted there and the text says so too: the next line starts in lower case, or the previous
+ * one ends in an article, a preposition or a comma. The margin alone is not known well enough.
+ */
+function wrapped(previous: Row, text: string): boolean {
+  const { right, x, limit } = previous.line;
+  const before = previous.line.text.trim();
+  if (right <= 0 || limit <= 0 || before.length === 0) return false;
+  const charWidth = (right - x) / before.length;
+  const firstWord = text.split(/\s+/)[0] ?? "";
+  const fits = right + (firstWord.length + 1) * charWidth <= limit;
+  const openBracket = (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
+  return !fits && (/^\p{Ll}/u.test(firstWord) || OPEN_END.test(before) || openBracket);
+}

@@ -1,0 +1,163 @@
+import { isDateFragment } from "../dates.ts";
+import { BULLET_RE, isLevelText } from "../text.ts";
+import type { Cell, Line } from "../types.ts";
+
+/** A positioned run of text from the PDF's text layer (y grows upwards, as in PDF space). */
+export type Item = { str: string; x: number; y: number; w: number; size: number; font: string };
+
+type PageInfo = { page: number; width: number; bodyFont: string | undefined };
+
+/** Lines of one page in reading order: a full-width header, then the sidebar and the main column. */
+export function pageLines(items: Item[], info: PageInfo): Line[] {
+  // Text wraps at the right margin, which mirrors the left one on nearly every CV.
+  const margin = Math.min(...items.map((i) => i.x));
+  const right = info.width - margin;
+  const { cut, split } = findColumns(items, info.width);
+  if (split === undefined) return toLines(items, info, right, "main");
+  const header = items.filter((i) => i.y > cut);
+  const body = items.filter((i) => i.y <= cut);
+  const left = body.filter((i) => i.x + i.w / 2 < split);
+  const rest = body.filter((i) => i.x + i.w / 2 >= split);
+  // The column with less text is the sidebar, whichever side it is on.
+  const leftIsSide = chars(left) <= chars(rest);
+  return [
+    ...toLines(header, info, right, "main"),
+    ...toLines(left, info, split, leftIsSide ? "side" : "main"),
+    ...toLines(rest, info, right, leftIsSide ? "main" : "side"),
+  ];
+}
+
+/**
+ * Columns of a page, possibly under a full-width header (a name banner, a profile paragraph):
+ * the split is searched below each wide line near the top, highest cut first.
+ */
+function findColumns(items: Item[], width: number): { cut: number; split: number | undefined } {
+  const whole = columnSplit(items, width);
+  if (whole !== undefined) return { cut: Number.POSITIVE_INFINITY, split: whole };
+  const top = Math.max(...items.map((i) => i.y));
+  const cuts = [...new Set(items.filter((i) => i.w > width * 0.4 && i.y > top - 400).map((i) => i.y))].sort(
+    (a, b) => b - a,
+  );
+  for (const y of cuts) {
+    const split = columnSplit(
+      items.filter((i) => i.y < y - 1),
+      width,
+    );
+    if (split !== undefined) return { cut: y - 1, split };
+  }
+  return { cut: Number.POSITIVE_INFINITY, split: undefined };
+}
+
+/**
+ * The x of a gap that separates two independent columns, if the page has one. A gap that no text
+ * crosses is not enough: label/value tables and date columns have one too. Independent columns
+ * also have their own line rhythm, so most lines of one side share no baseline with the other.
+ */
+export function columnSplit(items: Item[], width: number): number | undefined {
+  // Too few items say nothing; very many (a hostile or generated page) would make this quadratic.
+  if (items.length < 12 || items.length > 3_000) return undefined;
+  const spans = items.map((i) => [i.x, i.x + i.w] as const).sort((a, b) => a[0] - b[0]);
+  const gaps: [number, number][] = [];
+  let reach = spans[0]?.[1] ?? 0;
+  for (const [from, to] of spans) {
+    if (from > reach + 12) gaps.push([reach, from]);
+    reach = Math.max(reach, to);
+  }
+  let best: number | undefined;
+  let bestWidth = 0;
+  for (const [from, to] of gaps) {
+    const mid = (from + to) / 2;
+    if (mid < width * 0.15 || mid > width * 0.7) continue;
+    const left = items.filter((i) => i.x < mid);
+    const right = items.filter((i) => i.x >= mid);
+    if (left.length < 5 || right.length < 5) continue;
+    // Checked both ways: right-aligned dates beside a single column share every baseline.
+    if (sharedBaselines(left, right) > 0.4 || sharedBaselines(right, left) > 0.4) continue;
+    // A column of periods or levels beside the entries is a value column, not a sidebar.
+    if (valueShare(left) > 0.5 || valueShare(right) > 0.5) continue;
+    if (to - from > bestWidth) {
+      best = mid;
+      bestWidth = to - from;
+    }
+  }
+  return best;
+}
+
+/** The share of items that are periods, levels ("Expert", "C1") or page numbers. */
+function valueShare(items: Item[]): number {
+  const value = (s: string) => isDateFragment(s) || isLevelText(s) || /^(seite|page)\s+\d+/i.test(s.trim());
+  return items.filter((i) => value(i.str)).length / items.length;
+}
+
+/** The share of `side`'s items that sit on a baseline of `other`. */
+function sharedBaselines(side: Item[], other: Item[]): number {
+  const ys = other.map((i) => i.y);
+  return side.filter((i) => ys.some((y) => Math.abs(y - i.y) <= 1.5)).length / side.length;
+}
+
+/** Groups items into lines by baseline, and each line into cells by wide horizontal gaps. */
+function chars(items: Item[]): number {
+  return items.reduce((n, i) => n + i.str.length, 0);
+}
+
+function toLines(items: Item[], info: PageInfo, margin: number, column: Line["column"]): Line[] {
+  // Lines wrap before the margin; the longest line seen in the column is the better estimate.
+  const limit = Math.min(margin, Math.max(0, ...items.map((i) => i.x + i.w)) + 1);
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Item[][] = [];
+  for (const item of sorted) {
+    const row = rows.at(-1);
+    const first = row?.[0];
+    if (row && first && Math.abs(first.y - item.y) <= Math.max(first.size, item.size) * 0.45) {
+      row.push(item);
+    } else {
+      rows.push([item]);
+    }
+  }
+  const lines: Line[] = [];
+  let prevY: number | undefined;
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    const cells = toCells(row);
+    const text = cells.map((c) => c.text).join("  ");
+    const size = Math.max(...row.map((i) => i.size));
+    const y = row[0]?.y ?? 0;
+    const bodyChars = row.filter((i) => i.font === info.bodyFont).reduce((n, i) => n + i.str.length, 0);
+    const allChars = row.reduce((n, i) => n + i.str.length, 0);
+    const last = row.at(-1);
+    lines.push({
+      text,
+      cells,
+      x: row[0]?.x ?? 0,
+      right: last ? last.x + last.w : 0,
+      limit,
+      size,
+      emphasis: bodyChars < allChars / 2,
+      headingStyle: false,
+      bullet: BULLET_RE.test(text),
+      gapBefore: prevY === undefined ? 0 : (prevY - y) / size,
+      page: info.page,
+      column,
+    });
+    prevY = y;
+  }
+  return lines;
+}
+
+function toCells(row: Item[]): Cell[] {
+  const cells: Cell[] = [];
+  let current: { text: string; x: number; end: number; size: number } | undefined;
+  for (const item of row) {
+    const gap = current ? item.x - current.end : 0;
+    if (current && gap < Math.max(current.size, item.size) * 0.9) {
+      const glue = gap > item.size * 0.12 && !current.text.endsWith(" ") && !item.str.startsWith(" ");
+      current.text += (glue ? " " : "") + item.str;
+      current.end = Math.max(current.end, item.x + item.w);
+    } else {
+      if (current) cells.push({ text: current.text.replace(/\s+/g, " ").trim(), x: current.x });
+      current = { text: item.str, x: item.x, end: item.x + item.w, size: item.size };
+    }
+  }
+  if (current) cells.push({ text: current.text.replace(/\s+/g, " ").trim(), x: current.x });
+  return cells.filter((c) => c.text !== "");
+}

@@ -1,0 +1,90 @@
+import type { Level } from "@jah/shared";
+import { clean, fold, RATING_RE } from "./text.ts";
+import type { Line } from "./types.ts";
+
+/** Language names in German and English (folded), to find the language in a line. */
+const LANGUAGE_NAMES =
+  /^(deutsch|german|englisch|english|franzoesisch|french|spanisch|spanish|italienisch|italian|portugiesisch|portuguese|niederlaendisch|hollaendisch|dutch|polnisch|polish|russisch|russian|tuerkisch|turkish|arabisch|arabic|chinesisch|chinese|mandarin(?: chinese)?|kantonesisch|cantonese|japanisch|japanese|koreanisch|korean|schwedisch|swedish|daenisch|danish|norwegisch|norwegian|finnisch|finnish|griechisch|greek|tschechisch|czech|slowakisch|slovak|ungarisch|hungarian|rumaenisch|romanian|bulgarisch|bulgarian|kroatisch|croatian|serbisch|serbian|bosnisch|bosnian|slowenisch|slovenian|ukrainisch|ukrainian|hindi|urdu|bengali|persisch|farsi|persian|hebraeisch|hebrew|latein|latin|albanisch|albanian|litauisch|lithuanian|lettisch|latvian|estnisch|estonian|irisch|irish|walisisch|welsh|katalanisch|catalan|vietnamesisch|vietnamese|thai|indonesisch|indonesian|malaiisch|malay|tagalog|filipino|suaheli|swahili|kurdisch|kurdish|gebaerdensprache|sign language|schweizerdeutsch|swiss german|tamil|punjabi)$/;
+
+/**
+ * Levels as the profile stores them (25/50/75/100). Decided: 100 for native and for C2 or
+ * "verhandlungssicher" (negotiation-proof, the top of what a CV claims); 75 for fluent, C1 and
+ * "very good"; 50 for good, B1 and B2; 25 for basic, A1 and A2. A CEFR code wins over words.
+ */
+export function levelValue(printed: string): Level {
+  const s = fold(printed);
+  const cefr = /\b([abc][12])\b/.exec(s)?.[1];
+  if (cefr) return ({ a1: 25, a2: 25, b1: 50, b2: 50, c1: 75, c2: 100 } as const)[cefr as "a1"] ?? 50;
+  if (
+    /mutter|native|muttersprach|erstsprache|mother tongue|bilingual|zweisprachig|verhandlungssicher|business fluent|full professional/.test(
+      s,
+    )
+  )
+    return 100;
+  if (
+    /fliessend|fluent|sehr gut|very good|proficient|advanced|fortgeschritten|excellent|ausgezeichnet/.test(s)
+  )
+    return 75;
+  if (/grund|basic|beginner|anfaenger|elementary|basis|notions|einsteiger/.test(s)) return 25;
+  return 50;
+}
+
+/** A language and the rest of its text (the printed level), or undefined if none is named. */
+export function splitLanguage(text: string): { name: string; level: string } | undefined {
+  const t = clean(text.replace(RATING_RE, " "));
+  const words = t.split(/\s+/);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const head = words
+      .slice(0, n)
+      .join(" ")
+      .replace(/[:,–—-]+$/, "");
+    if (LANGUAGE_NAMES.test(fold(head)) && fold(head).length <= 25) {
+      const rest = clean(words.slice(n).join(" "));
+      return { name: head, level: unwrap(rest) };
+    }
+  }
+  return undefined;
+}
+
+/** "(gute Kenntnisse (B1))" → "gute Kenntnisse (B1)"; "– fließend" → "fließend". */
+function unwrap(level: string): string {
+  let s = clean(level);
+  if (s.startsWith("(") && s.endsWith(")")) s = s.slice(1, -1).trim();
+  return clean(s);
+}
+
+/** Splits on commas and semicolons outside parentheses. */
+function splitItems(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const ch of text) {
+    if (ch === "(") depth++;
+    if (ch === ")") depth = Math.max(0, depth - 1);
+    if ((ch === "," || ch === ";" || ch === "·" || ch === "|") && depth === 0) {
+      items.push(current);
+      current = "";
+    } else current += ch;
+  }
+  items.push(current);
+  return items.map((i) => i.trim()).filter((i) => i !== "");
+}
+
+/** Languages with their printed level, from the lines of a languages section. */
+export function extractLanguages(lines: Line[]): { name: string; level: string }[] {
+  const found: { name: string; level: string }[] = [];
+  for (const line of lines) {
+    const items = line.cells.length > 1 ? [line.cells.map((c) => c.text).join(" ")] : splitItems(line.text);
+    for (const item of items) {
+      const language = splitLanguage(item);
+      const previous = found.at(-1);
+      if (language) found.push(language);
+      else if (previous && !previous.level) {
+        // A sidebar puts the level on its own line under the language.
+        const level = unwrap(item.replace(RATING_RE, " "));
+        if (level) previous.level = level;
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,139 @@
+import { extractContact } from "./contact.ts";
+import { toEducation } from "./education.ts";
+import { groupEntries } from "./entries.ts";
+import { CvImportError } from "./errors.ts";
+import { toWork } from "./experience.ts";
+import { extractDocx } from "./extract/docx.ts";
+import { extractPdf } from "./extract/pdf.ts";
+import { headingKind } from "./headings.ts";
+import { extractLanguages, splitLanguage } from "./languages.ts";
+import { findName, labelledName } from "./names.ts";
+import { type Section, type SectionKind, splitSections } from "./sections.ts";
+import { extractSkills } from "./skills.ts";
+import { sniffFormat } from "./sniff.ts";
+import type { DocText, Line, ParsedCv } from "./types.ts";
+
+/** The upload limit of the import (issue 7): larger files are refused before any parsing. */
+export const MAX_CV_BYTES = 5_000_000;
+
+export type ParseOptions = {
+  /** Give up after this many milliseconds (checked between pages and steps). Default 10 s. */
+  timeoutMs?: number;
+  /** Refuse larger files. Default MAX_CV_BYTES. */
+  maxBytes?: number;
+};
+
+/**
+ * Reads a CV (PDF or DOCX, told apart by its bytes) into the benchmark's schema. Throws
+ * CvImportError for files it cannot read. The time limit stops a slow file between steps;
+ * a server should still run this off the request thread so a hostile file cannot block it.
+ */
+export async function parseCv(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedCv> {
+  const maxBytes = options.maxBytes ?? MAX_CV_BYTES;
+  if (bytes.length > maxBytes)
+    throw new CvImportError("too-large", `The file is larger than ${maxBytes} bytes`);
+  const format = sniffFormat(bytes);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const deadline = Date.now() + timeoutMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new CvImportError("timeout", "Reading the file took too long")),
+      timeoutMs,
+    );
+  });
+  try {
+    // The race covers a stuck pdf.js promise; the deadline covers the steps in between.
+    const doc = await Promise.race([
+      format === "pdf" ? extractPdf(bytes, deadline) : extractDocx(bytes),
+      timeout,
+    ]);
+    if (Date.now() > deadline) throw new CvImportError("timeout", "Reading the file took too long");
+    return readCv(doc);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Interprets extracted lines: sections, contact data, name, entries, skills and languages. */
+export function readCv(doc: DocText): ParsedCv {
+  const { head, sections } = splitSections(withoutRunningLines(doc), doc.bodySize);
+  const of = (...kinds: SectionKind[]) => sections.filter((s) => kinds.includes(s.kind));
+  const contactLines = [...head, ...of("contact", "profile", "other", "interests").flatMap((s) => s.lines)];
+  const contact = extractContact(texts(contactLines));
+  // Contact data printed elsewhere (a footer, a sidebar section we did not recognise).
+  const everywhere = extractContact(texts(doc.lines));
+  for (const key of ["email", "phone", "postcode", "city", "street", "houseNumber"] as const) {
+    if (!contact[key]) contact[key] = everywhere[key];
+  }
+  contact.website ??= everywhere.website;
+  // Profiles known only from a link target count too; other link targets (employers) do not.
+  const linked = extractContact(doc.links.filter((url) => !/^mailto:/i.test(url))).socialLinks;
+  for (const link of [...everywhere.socialLinks, ...linked]) {
+    if (!contact.socialLinks.some((known) => sameUrl(known, link))) contact.socialLinks.push(link);
+  }
+
+  const name = findName(doc.lines, labelledName([...contactLines, ...doc.lines.slice(0, 30)]));
+  const entriesOf = (kind: SectionKind) => of(kind).flatMap((s) => groupEntries(s.lines));
+  const work = datedOnly(entriesOf("work").map(toWork)).filter((w) => w.position || w.company);
+  const education = datedOnly(entriesOf("education").map(toEducation)).filter(
+    (e) => e.subject || e.institution,
+  );
+  const listed = of("skills", "certificates").flatMap((s: Section) => extractSkills(s.lines, s.heading));
+  const languages = of("languages").flatMap((s) => extractLanguages(s.lines));
+  // "Sprachen: Deutsch, Englisch (C1)" as a group of the skills section lists languages.
+  const skills = listed.filter((skill) => {
+    const language = headingKind(skill.category) === "languages" ? splitLanguage(skill.name) : undefined;
+    if (language) languages.push({ name: language.name, level: language.level || (skill.level ?? "") });
+    return !language;
+  });
+  return { ...name, ...contact, work, education, skills, languages };
+}
+
+function texts(lines: Line[]): string[] {
+  return lines.map((l) => l.cells.map((c) => c.text).join("  "));
+}
+
+/**
+ * When most entries of a list carry a period, an undated one is a stray line (a note, a
+ * certificate under the degrees), not an entry.
+ */
+function datedOnly<T extends { start: string | null; end: string | null }>(entries: T[]): T[] {
+  const dated = entries.filter((e) => e.start || e.end);
+  return dated.length >= Math.max(1, entries.length / 2) ? dated : entries;
+}
+
+/**
+ * Small print repeated on several pages (a footer with the name, a running header) is no
+ * content. Lines are capped in number and length: no CV needs more, and the rules stay linear.
+ */
+function withoutRunningLines(doc: DocText): Line[] {
+  const pages = new Map<string, Set<number>>();
+  for (const line of doc.lines) {
+    const key = line.text.trim();
+    pages.set(key, (pages.get(key) ?? new Set()).add(line.page));
+  }
+  return doc.lines
+    .filter((l) => l.size > doc.bodySize || (pages.get(l.text.trim())?.size ?? 0) < 2)
+    .slice(0, MAX_LINES)
+    .map((l) => (l.text.length > MAX_LINE_CHARS ? capLine(l) : l));
+}
+
+const MAX_LINES = 5_000;
+const MAX_LINE_CHARS = 1_000;
+
+function capLine(line: Line): Line {
+  const cells = line.cells.map((c) => ({ ...c, text: c.text.slice(0, MAX_LINE_CHARS) }));
+  return { ...line, cells, text: line.text.slice(0, MAX_LINE_CHARS) };
+}
+
+/** URLs compared without scheme, "www.", case and a trailing slash. */
+function sameUrl(a: string, b: string): boolean {
+  const norm = (u: string) =>
+    u
+      .toLowerCase()
+      .replace(/^[a-z]+:\/\//, "")
+      .replace(/^www\./, "")
+      .replace(/\/+$/, "");
+  return norm(a) === norm(b);
+}

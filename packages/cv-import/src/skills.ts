@@ -1,0 +1,116 @@
+import { clean, isLevelText, RATING_RE, stripBullet } from "./text.ts";
+import type { Line } from "./types.ts";
+
+/** A skill; `level` is the level as printed beside it ("Experte", "Grundkenntnisse"), when there is one. */
+export type ParsedSkill = { name: string; category: string; level?: string };
+
+/** Splits a list of skills on commas, semicolons, middle dots and pipes (not inside parentheses). */
+export function splitSkills(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const ch of text) {
+    if (ch === "(") depth++;
+    if (ch === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;·|•]/.test(ch)) {
+      items.push(current);
+      current = "";
+    } else current += ch;
+  }
+  items.push(current);
+  return items
+    .map((i) => clean(stripBullet(i.replace(RATING_RE, " "))).replace(/\s+\d{1,3}\s?%$/, ""))
+    .filter((i) => i !== "" && i.length <= 60);
+}
+
+const CATEGORY_LINE = /^([^:,]{2,40}):\s*(.+)$/;
+
+/**
+ * Skills with categories. Categories come from "Category: a, b" lines, from a label cell
+ * beside the list, or from a sub-heading line with the skills under it (indented or as pills).
+ * Skills without any category get the section's heading.
+ */
+export function extractSkills(rawLines: Line[], heading: string): ParsedSkill[] {
+  const lines = joinWrapped(rawLines);
+  const skills: ParsedSkill[] = [];
+  const baseX = Math.min(...lines.map((l) => l.x));
+  let category = "";
+  lines.forEach((line, i) => {
+    const next = lines[i + 1];
+    const add = (names: string[], cat: string) => {
+      for (const name of names) {
+        // "TypeScript (Experte)", "Python – Grundkenntnisse": the level is not part of the name.
+        const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(name) ?? /^(.+?)\s+[–—:-]\s+(.+)$/.exec(name);
+        const level = bracket?.[2] && isLevelText(bracket[2]) ? bracket[2] : undefined;
+        const skill = level && bracket?.[1] ? { name: bracket[1], level } : { name };
+        skills.push({ ...skill, category: cat || clean(heading) });
+      }
+    };
+    const labelled = line.cells.length === 1 ? CATEGORY_LINE.exec(line.text) : undefined;
+    if (labelled?.[1] && labelled[2]) {
+      category = clean(stripBullet(labelled[1]));
+      add(splitSkills(labelled[2]), category);
+      return;
+    }
+    const atBase = line.x <= baseX + 3;
+    const [first, ...rest] = line.cells;
+    if (first && rest.length > 0 && rest.every((c) => isLevelText(c.text))) {
+      const level = clean(rest.map((c) => c.text.replace(RATING_RE, " ")).join(" "));
+      for (const name of splitSkills(first.text)) {
+        skills.push({ name, category: category || clean(heading), ...(level ? { level } : {}) });
+      }
+      return;
+    }
+    if (first && rest.length > 0 && atBase && !/,/.test(first.text) && looksLikeLabel(first.text, rest)) {
+      category = clean(first.text.replace(/:$/, ""));
+      add(
+        rest.flatMap((c) => splitSkills(c.text)),
+        category,
+      );
+      return;
+    }
+    const single = line.cells.length === 1 && !line.bullet && !/[,;·|]/.test(line.text);
+    // A group label: the skills under it are indented, bulleted, set as pills or level rows, or
+    // the label is bold and they are not.
+    const opensGroup =
+      next !== undefined &&
+      (next.x > line.x + 3 ||
+        (next.cells.length > 1 && (!atBase || next.cells.slice(1).every((c) => isLevelText(c.text)))) ||
+        next.bullet ||
+        (line.emphasis && !next.emphasis && !line.text.includes(",")));
+    if (single && atBase && opensGroup) {
+      category = clean(line.text.replace(/:$/, ""));
+      return;
+    }
+    add(
+      line.cells.flatMap((c) => splitSkills(c.text)),
+      category,
+    );
+  });
+  return skills;
+}
+
+/** A label cell is short and names a group; the cells after it hold the skills. */
+function looksLikeLabel(label: string, rest: { text: string }[]): boolean {
+  return label.length <= 40 && (rest.length === 1 || rest.some((c) => /,/.test(c.text)));
+}
+
+/** A list that wrapped inside a bracket or after a comma continues on the next line. */
+function joinWrapped(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const text = previous?.text ?? "";
+    const open = (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+    if (
+      previous &&
+      previous.cells.length === 1 &&
+      line.cells.length === 1 &&
+      (open || /,$/.test(text.trim()))
+    ) {
+      const joined = `${text.trim()} ${line.text.trim()}`;
+      out[out.length - 1] = { ...previous, text: joined, cells: [{ text: joined, x: previous.x }] };
+    } else out.push(line);
+  }
+  return out;
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { toEducation } from "../src/education.ts";
+import { groupEntries } from "../src/entries.ts";
+import { positionAndCompany, stripPlace, toWork } from "../src/experience.ts";
+import type { Line } from "../src/types.ts";
+
+function line(cells: [string, number][], extra: Partial<Line> = {}): Line {
+  const text = cells.map(([t]) => t).join("  ");
+  return {
+    text,
+    cells: cells.map(([t, x]) => ({ text: t, x })),
+    x: cells[0]?.[1] ?? 0,
+    right: 0,
+    limit: 0,
+    size: 10,
+    emphasis: false,
+    headingStyle: false,
+    bullet: /^[•–-] /.test(text),
+    gapBefore: 0,
+    page: 1,
+    column: "main",
+    ...extra,
+  };
+}
+
+describe("position and company", () => {
+  it("splits one-line headers and drops places and labels", () => {
+    expect(positionAndCompany(["Data Analyst · Nordlicht Versicherung AG, Kiel"])).toEqual({
+      position: "Data Analyst",
+      company: "Nordlicht Versicherung AG",
+    });
+    expect(positionAndCompany(["Backend Developer at Fernweh Travel Ltd"])).toEqual({
+      position: "Backend Developer",
+      company: "Fernweh Travel Ltd",
+    });
+    expect(positionAndCompany(["Kunde: Stadtwerke Ulm GmbH", "SAP-Berater"])).toEqual({
+      position: "SAP-Berater",
+      company: "Stadtwerke Ulm GmbH",
+    });
+    expect(stripPlace("Bäckerei Krume KG | Bamberg")).toBe("Bäckerei Krume KG");
+  });
+});
+
+describe("groupEntries", () => {
+  it("reads 'position + period / company / bullets' entries", () => {
+    const entries = groupEntries([
+      line([
+        ["Teamleiterin Vertrieb", 50],
+        ["04/2019 – heute", 420],
+      ]),
+      line([["Muster Handels GmbH, Mainz", 50]]),
+      line([["• Aufbau eines Vertriebsteams mit acht Personen", 60]]),
+      line([["• Einführung eines CRM-Systems", 60]]),
+      line([
+        ["Vertriebsmitarbeiterin", 50],
+        ["08/2015 – 03/2019", 420],
+      ]),
+      line([["Beispiel AG, Wiesbaden", 50]]),
+      line([["• Betreuung von Großkunden", 60]]),
+    ]).map(toWork);
+    expect(entries).toEqual([
+      {
+        position: "Teamleiterin Vertrieb",
+        company: "Muster Handels GmbH",
+        start: "2019-04",
+        end: null,
+        current: true,
+        tasks: ["Aufbau eines Vertriebsteams mit acht Personen", "Einführung eines CRM-Systems"],
+      },
+      {
+        position: "Vertriebsmitarbeiterin",
+        company: "Beispiel AG",
+        start: "2015-08",
+        end: "2019-03",
+        current: false,
+        tasks: ["Betreuung von Großkunden"],
+      },
+    ]);
+  });
+
+  it("reads 'position / company / period' entries without bullets (indented tasks)", () => {
+    const entries = groupEntries([
+      line([["Store Manager", 220]]),
+      line([["Greenleaf Retail plc", 220]]),
+      line([["Mar 2016 – Jan 2020", 220]]),
+      line([["Ran a team of 14", 232]]),
+      line([["Assistant Manager", 220]]),
+      line([["Corner Shop Ltd", 220]]),
+      line([["2012 – 2016", 220]]),
+    ]).map(toWork);
+    expect(entries.map((e) => [e.position, e.company, e.start, e.end, e.tasks.length])).toEqual([
+      ["Store Manager", "Greenleaf Retail plc", "2016-03", "2020-01", 1],
+      ["Assistant Manager", "Corner Shop Ltd", "2012", "2016", 0],
+    ]);
+  });
+
+  it("reads a date column with a wrapped end and glued periods", () => {
+    const entries = groupEntries([
+      line([
+        ["Januar 2020 – Juli", 40],
+        ["Projektleiter · Hafenbau GmbH, Kiel", 140],
+      ]),
+      line([
+        ["2023", 40],
+        ["Steuerung von Bauprojekten", 152],
+      ]),
+      line([["Mai 2017 – Dez 2019 Bauleiter · Nordbau AG", 40]]),
+      line([["Bauüberwachung", 152]]),
+    ]).map(toWork);
+    expect(entries.map((e) => [e.position, e.company, e.start, e.end, e.tasks])).toEqual([
+      ["Projektleiter", "Hafenbau GmbH", "2020-01", "2023-07", ["Steuerung von Bauprojekten"]],
+      ["Bauleiter", "Nordbau AG", "2017-05", "2019-12", ["Bauüberwachung"]],
+    ]);
+  });
+
+  it("reads education entries in either order", () => {
+    const entries = groupEntries([
+      line([
+        ["2012 – 2016", 50],
+        ["B.Sc. Maschinenbau", 150],
+      ]),
+      line([["Hochschule Esslingen", 150]]),
+      line([
+        ["2014", 50],
+        ["University of Glasgow", 150],
+      ]),
+      line([["MSc Data Science", 150]]),
+    ]).map(toEducation);
+    expect(entries).toEqual([
+      { institution: "Hochschule Esslingen", subject: "B.Sc. Maschinenbau", start: "2012", end: "2016" },
+      { institution: "University of Glasgow", subject: "MSc Data Science", start: null, end: "2014" },
+    ]);
+  });
+});
+
+describe("one-line headers with a comma", () => {
+  it("splits only when one side is an organisation", () => {
+    expect(positionAndCompany(["Software Engineer, Acme Software Ltd"])).toEqual({
+      position: "Software Engineer",
+      company: "Acme Software Ltd",
+    });
+    expect(positionAndCompany(["Referentin für Presse, Marketing und Events"])).toEqual({
+      position: "Referentin für Presse, Marketing und Events",
+      company: "",
+    });
+  });
+});

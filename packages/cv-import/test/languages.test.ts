@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { extractLanguages, levelValue } from "../src/languages.ts";
+import type { Line } from "../src/types.ts";
+
+function line(...cells: string[]): Line {
+  const text = cells.join("  ");
+  return {
+    text,
+    cells: cells.map((c, i) => ({ text: c, x: 50 + i * 100 })),
+    x: 50,
+    right: 0,
+    limit: 0,
+    size: 10,
+    emphasis: false,
+    headingStyle: false,
+    bullet: false,
+    gapBefore: 0,
+    page: 1,
+    column: "main",
+  };
+}
+
+describe("levelValue", () => {
+  it.each([
+    ["Muttersprache", 100],
+    ["native speaker", 100],
+    ["verhandlungssicher", 100],
+    ["C2", 100],
+    ["fließend", 75],
+    ["Fluent", 75],
+    ["sehr gute Kenntnisse", 75],
+    ["fließend (C1)", 75],
+    ["gut", 50],
+    ["Good working knowledge", 50],
+    ["B2", 50],
+    ["Grundkenntnisse", 25],
+    ["basic", 25],
+    ["A1", 25],
+    ["gute Kenntnisse (A2)", 25],
+  ])("%s → %i", (printed, level) => expect(levelValue(printed)).toBe(level));
+});
+
+describe("extractLanguages", () => {
+  it("reads one line per language in cells, with dashes, colons and rating dots", () => {
+    expect(
+      extractLanguages([
+        line("Deutsch", "Muttersprache"),
+        line("Französisch: gute Kenntnisse (B1)"),
+        line("• Spanish – Basic ●●○○○"),
+      ]),
+    ).toEqual([
+      { name: "Deutsch", level: "Muttersprache" },
+      { name: "Französisch", level: "gute Kenntnisse (B1)" },
+      { name: "Spanish", level: "Basic" },
+    ]);
+  });
+
+  it("reads comma lists with nested brackets and levels on the next line", () => {
+    expect(
+      extractLanguages([line("Englisch (verhandlungssicher (C1)), Polnisch (Grundkenntnisse)")]),
+    ).toEqual([
+      { name: "Englisch", level: "verhandlungssicher (C1)" },
+      { name: "Polnisch", level: "Grundkenntnisse" },
+    ]);
+    expect(
+      extractLanguages([line("Italian"), line("Fluent ●●●●○"), line("Swiss German"), line("Native")]),
+    ).toEqual([
+      { name: "Italian", level: "Fluent" },
+      { name: "Swiss German", level: "Native" },
+    ]);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { extractSkills, splitSkills } from "../src/skills.ts";
+import type { Line } from "../src/types.ts";
+
+function line(cells: [string, number][], extra: Partial<Line> = {}): Line {
+  const text = cells.map(([t]) => t).join("  ");
+  return {
+    text,
+    cells: cells.map(([t, x]) => ({ text: t, x })),
+    x: cells[0]?.[1] ?? 0,
+    right: 0,
+    limit: 0,
+    size: 10,
+    emphasis: false,
+    headingStyle: false,
+    bullet: false,
+    gapBefore: 0,
+    page: 1,
+    column: "main",
+    ...extra,
+  };
+}
+
+describe("skills", () => {
+  it("splits lists but not inside brackets", () => {
+    expect(splitSkills("Excel (Pivot, SVERWEIS), SAP FI; DATEV · Lexware")).toEqual([
+      "Excel (Pivot, SVERWEIS)",
+      "SAP FI",
+      "DATEV",
+      "Lexware",
+    ]);
+  });
+
+  it("reads 'Category: a, b' lines", () => {
+    expect(
+      extractSkills(
+        [line([["Programmiersprachen: Java, Kotlin", 50]]), line([["Cloud: AWS", 50]])],
+        "Kenntnisse",
+      ),
+    ).toEqual([
+      { name: "Java", category: "Programmiersprachen" },
+      { name: "Kotlin", category: "Programmiersprachen" },
+      { name: "AWS", category: "Cloud" },
+    ]);
+  });
+
+  it("reads a label cell beside the list", () => {
+    expect(
+      extractSkills(
+        [
+          line([
+            ["Office", 50],
+            ["Word, Excel", 180],
+          ]),
+          line([
+            ["Grafik", 50],
+            ["GIMP", 180],
+          ]),
+        ],
+        "Skills",
+      ),
+    ).toEqual([
+      { name: "Word", category: "Office" },
+      { name: "Excel", category: "Office" },
+      { name: "GIMP", category: "Grafik" },
+    ]);
+  });
+
+  it("reads sub-headings with indented items or pills under them", () => {
+    const lines = [
+      line([["Frontend", 40]], { emphasis: true }),
+      line([["React", 50]]),
+      line([["Vue.js", 50]]),
+      line([["Backend", 40]], { emphasis: true }),
+      line([
+        ["Go", 50],
+        ["PostgreSQL", 90],
+      ]),
+    ];
+    expect(extractSkills(lines, "Skills")).toEqual([
+      { name: "React", category: "Frontend" },
+      { name: "Vue.js", category: "Frontend" },
+      { name: "Go", category: "Backend" },
+      { name: "PostgreSQL", category: "Backend" },
+    ]);
+  });
+
+  it("gives uncategorised skills the section's heading", () => {
+    expect(extractSkills([line([["Teamfähigkeit, Belastbarkeit", 50]])], "Soft Skills")).toEqual([
+      { name: "Teamfähigkeit", category: "Soft Skills" },
+      { name: "Belastbarkeit", category: "Soft Skills" },
+    ]);
+  });
+});
+
+describe("skills with levels", () => {
+  it("keeps the level apart from the name", () => {
+    const rows = [
+      line([["Python – Grundkenntnisse, Excel (sehr gut)", 50]]),
+      line([
+        ["Kotlin", 50],
+        ["Experte", 180],
+      ]),
+    ];
+    expect(extractSkills(rows, "IT")).toEqual([
+      { name: "Python", level: "Grundkenntnisse", category: "IT" },
+      { name: "Excel", level: "sehr gut", category: "IT" },
+      { name: "Kotlin", level: "Experte", category: "IT" },
+    ]);
+  });
+});
