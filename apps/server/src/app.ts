@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { CV_IMPORT_MAX_BYTES } from "@jah/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type Auth, createAuth } from "./auth/auth.ts";
@@ -22,6 +23,8 @@ import { composeRoutes } from "./features/compose/routes.ts";
 import { publicConfigRoutes } from "./features/config/routes.ts";
 import { connectionRoutes } from "./features/connections/routes.ts";
 import { coverLetterRoutes } from "./features/coverletters/routes.ts";
+import { CvParsePool } from "./features/cv-import/pool.ts";
+import { cvImportRoutes } from "./features/cv-import/routes.ts";
 import { documentRoutes } from "./features/documents/routes.ts";
 import { jobImportRoutes } from "./features/job-import/routes.ts";
 import { profileChildRoutes } from "./features/profile-children/routes.ts";
@@ -106,6 +109,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(profileRoutes, { db, guards, config });
   await app.register(profileChildRoutes, { db, guards });
   await app.register(jsonResumeRoutes, { db, guards, config });
+  const cvParser = new CvParsePool({ timeoutMs: config.cvImport.timeoutMs, maxBytes: CV_IMPORT_MAX_BYTES });
+  app.addHook("onClose", () => cvParser.close());
+  await app.register(cvImportRoutes, { db, guards, config, pool: cvParser });
   const pdf = new PdfPool({ threads: config.pdf.workers, timeoutMs: config.pdf.timeoutMs });
   app.addHook("onClose", () => pdf.close());
   await app.register(profileRenderRoutes, { db, guards, pdf });

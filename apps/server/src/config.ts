@@ -35,6 +35,11 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
   MAIL_ACCOUNT_ALLOW_PRIVATE_NETWORKS: flag,
+  CV_IMPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  AI_BASE_URL: z.url().optional().or(z.literal("")),
+  AI_API_KEY: z.string().default(""),
+  AI_MODEL: z.string().default(""),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
 });
 
 export type Config = {
@@ -66,6 +71,10 @@ export type Config = {
   google: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string } | null;
   /** Lets users' mail accounts point at private and loopback addresses (a LAN relay; tests). */
   mailAccountAllowPrivateNetworks: boolean;
+  /** CV import: the hard time limit of one parse (its worker thread is ended after it). */
+  cvImport: { timeoutMs: number };
+  /** An OpenAI-compatible provider for the CV import's second opinion: null unless base URL and model are set. */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
 };
 
 /** Reads the environment into a typed config with defaults that work on a fresh machine. */
@@ -115,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     mailAccountAllowPrivateNetworks: e.MAIL_ACCOUNT_ALLOW_PRIVATE_NETWORKS,
+    cvImport: { timeoutMs: e.CV_IMPORT_TIMEOUT_MS },
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        : null,
   };
 }
 

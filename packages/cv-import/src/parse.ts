@@ -23,12 +23,8 @@ export type ParseOptions = {
   maxBytes?: number;
 };
 
-/**
- * Reads a CV (PDF or DOCX, told apart by its bytes) into the benchmark's schema. Throws
- * CvImportError for files it cannot read. The time limit stops a slow file between steps;
- * a server should still run this off the request thread so a hostile file cannot block it.
- */
-export async function parseCv(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedCv> {
+/** The document's lines, within the size and time limits (typed errors for refused files). */
+async function extractWithinLimits(bytes: Uint8Array, options: ParseOptions): Promise<DocText> {
   const maxBytes = options.maxBytes ?? MAX_CV_BYTES;
   if (bytes.length > maxBytes)
     throw new CvImportError("too-large", `The file is larger than ${maxBytes} bytes`);
@@ -49,10 +45,28 @@ export async function parseCv(bytes: Uint8Array, options: ParseOptions = {}): Pr
       timeout,
     ]);
     if (Date.now() > deadline) throw new CvImportError("timeout", "Reading the file took too long");
-    return readCv(doc);
+    return doc;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Reads a CV (PDF or DOCX, told apart by its bytes) into the benchmark's schema. Throws
+ * CvImportError for files it cannot read. The time limit stops a slow file between steps;
+ * a server should still run this off the request thread so a hostile file cannot block it.
+ */
+export async function parseCv(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedCv> {
+  return readCv(await extractWithinLimits(bytes, options));
+}
+
+/** parseCv plus the document's text in reading order, for a second opinion (one extraction). */
+export async function parseCvWithText(
+  bytes: Uint8Array,
+  options: ParseOptions = {},
+): Promise<{ parsed: ParsedCv; text: string }> {
+  const doc = await extractWithinLimits(bytes, options);
+  return { parsed: readCv(doc), text: doc.lines.map((line) => line.text).join("\n") };
 }
 
 /** Interprets extracted lines: sections, contact data, name, entries, skills and languages. */

@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./compose.ts";
 export * from "./constants.ts";
 export * from "./coverletters.ts";
+export * from "./cv-import.ts";
 export * from "./documents.ts";
 export * from "./fields.ts";
 export * from "./placeholders.ts";

@@ -273,6 +273,8 @@ export type Profile = Omit<ProfileFields, "vorname" | "name"> & {
   socialmedias: SocialMedia[];
   educations: Education[];
   workexperiences: WorkExperience[];
+  /** Fields a CV import filled that the user has not looked at yet (issue 7). */
+  imported_fields?: string[];
 };
 
 /** A row of the profile list (cards). */

@@ -5,6 +5,7 @@ import { applications } from "./migrations/0002_applications.ts";
 import { profiles } from "./migrations/0003_profiles.ts";
 import { lettersDocuments } from "./migrations/0004_letters_documents.ts";
 import { mailAccountsCompose } from "./migrations/0005_mail_accounts_compose.ts";
+import { cvImport } from "./migrations/0006_cv_import.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0003_profiles": profiles(dialect),
     "0004_letters_documents": lettersDocuments(dialect),
     "0005_mail_accounts_compose": mailAccountsCompose(dialect),
+    "0006_cv_import": cvImport(dialect),
   };
 }
 

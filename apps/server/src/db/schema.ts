@@ -191,6 +191,8 @@ export interface ProfileTable extends PersonalColumns {
   daily_rate_remote_public: Generated<boolean>;
   profile_language: Generated<Language>;
   picture_etag: string | null;
+  /** JSON array of the field keys a CV import filled and the user has not looked at yet (0006). */
+  imported_fields: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

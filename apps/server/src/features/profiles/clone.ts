@@ -24,6 +24,8 @@ export async function cloneProfile(db: Db, userId: string, id: number, payments:
       .values({
         ...source,
         profiletitle: `${source.profiletitle}${COPY_SUFFIX[source.profile_language]}`,
+        // The marks of an import are a note to the user about the original, not part of the CV.
+        imported_fields: "[]",
         created_at: now,
         updated_at: now,
       })

@@ -51,6 +51,7 @@ export function presentProfileFields(row: ProfileRow) {
     daily_rate_remote_public: row.daily_rate_remote_public,
     profile_language: row.profile_language,
     has_picture: row.picture_etag !== null,
+    imported_fields: importedFields(row.imported_fields),
     created: row.created_at,
     updated: row.updated_at,
   } satisfies Omit<
@@ -63,6 +64,16 @@ export function presentProfileFields(row: ProfileRow) {
     | "educations"
     | "workexperiences"
   >;
+}
+
+/** The stored list of fields a CV import filled; anything unreadable counts as none. */
+export function importedFields(stored: string): string[] {
+  try {
+    const list: unknown = JSON.parse(stored);
+    return Array.isArray(list) ? list.filter((f): f is string => typeof f === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The columns a profile card needs. */

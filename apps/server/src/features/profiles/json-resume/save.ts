@@ -13,13 +13,15 @@ export async function saveImportedProfile(
   userId: string,
   imported: ImportedProfile,
   payments: boolean,
+  /** Columns beyond the form's fields, e.g. the CV import's marks. */
+  extra: { imported_fields?: string } = {},
 ): Promise<Profile> {
   const id = await db.transaction().execute(async (trx) => {
     await assertBelowLimit(trx, userId, payments);
     const now = nowIso();
     const { id } = await trx
       .insertInto("profiles")
-      .values({ ...imported.fields, user_id: userId, created_at: now, updated_at: now })
+      .values({ ...imported.fields, ...extra, user_id: userId, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     await replaceLists(trx, id, { languages: imported.languages, _searching: [], qualifications: [] });
