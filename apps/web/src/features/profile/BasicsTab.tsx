@@ -10,13 +10,17 @@ export function BasicsTab({ form }: { form: ProfileForm }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label={t("Profile.Fields.Profiletitle")}
+          label={fields.label("profiletitle", t("Profile.Fields.Profiletitle"))}
           description={t("Profile.Fields.ProfiletitleHint")}
           {...fields.text("profiletitle")}
         />
-        <TextInput label={t("Profile.Fields.Title")} {...fields.text("title")} />
+        <TextInput label={fields.label("title", t("Profile.Fields.Title"))} {...fields.text("title")} />
       </SimpleGrid>
-      <Textarea label={t("Profile.Fields.Mantra")} rows={3} {...fields.text("mantra")} />
+      <Textarea
+        label={fields.label("mantra", t("Profile.Fields.Mantra"))}
+        rows={3}
+        {...fields.text("mantra")}
+      />
       <Switch label={t("Profile.Fields.RemoteOnly")} {...fields.check("remote_only")} />
       <NameList
         items={form.values._searching}

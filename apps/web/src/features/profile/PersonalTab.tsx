@@ -12,11 +12,26 @@ export function PersonalTab({ form }: { form: ProfileForm }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t("Profile.Fields.Vorname")} withAsterisk {...fields.text("vorname")} />
-        <TextInput label={t("Profile.Fields.Name")} withAsterisk {...fields.text("name")} />
-        <TextInput type="date" label={t("Profile.Fields.Birthdate")} {...fields.text("birthdate")} />
+        <TextInput
+          label={fields.label("vorname", t("Profile.Fields.Vorname"))}
+          withAsterisk
+          {...fields.text("vorname")}
+        />
+        <TextInput
+          label={fields.label("name", t("Profile.Fields.Name"))}
+          withAsterisk
+          {...fields.text("name")}
+        />
+        <TextInput
+          type="date"
+          label={fields.label("birthdate", t("Profile.Fields.Birthdate"))}
+          {...fields.text("birthdate")}
+        />
         <PublicSwitch form={form} name="birthdate_public" />
-        <TextInput label={t("Profile.Fields.Birthname")} {...fields.text("birthname")} />
+        <TextInput
+          label={fields.label("birthname", t("Profile.Fields.Birthname"))}
+          {...fields.text("birthname")}
+        />
         <PublicSwitch form={form} name="birthname_public" />
       </SimpleGrid>
       <LanguagesEditor form={form} />

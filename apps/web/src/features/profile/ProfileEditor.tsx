@@ -5,7 +5,7 @@ import { useHotkeys, useMediaQuery } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { EyeIcon } from "../../layout/app-icons.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { AddressFields } from "./AddressFields.tsx";
@@ -14,6 +14,14 @@ import { BasicsTab } from "./BasicsTab.tsx";
 import { BusyModal } from "./BusyModal.tsx";
 import { EditorHeader } from "./EditorHeader.tsx";
 import { EducationTab } from "./EducationTab.tsx";
+import {
+  ImportedLegend,
+  ImportedListsNote,
+  ImportedTabDot,
+  ImportMarksProvider,
+  tabOfImported,
+  useImportMarks,
+} from "./imported-marks.tsx";
 import { PersonalTab } from "./PersonalTab.tsx";
 import { PreviewModal, profileLabel } from "./PreviewModal.tsx";
 import classes from "./ProfileEditor.module.css";
@@ -49,12 +57,19 @@ const TAB_LABELS: Record<EditorTab, string> = {
   settings: "Profile.Tabs.Settings",
 };
 
+/** What the CV import hands the editor it opens (router state). */
+export type CvImportArrival = { cvImport?: { file: string; aiUsed: boolean } };
+
 /** The profile editor: header, the tabs of spec section 2, saving, and the live preview. */
 export function ProfileEditor({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const wide = useMediaQuery(WIDE) ?? false;
   const [tab, setTab] = useState<EditorTab>("basics");
+  // Fields a CV import filled, marked until the user has looked at their tab.
+  const { marked, tabsWithMarks } = useImportMarks(profile, tab);
+  const arrival = (useLocation().state as CvImportArrival | null)?.cvImport;
+  const [arrivalShown, setArrivalShown] = useState(true);
   const [busy, setBusy] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -164,16 +179,37 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
           {problem}
         </Alert>
       )}
+      {arrival && arrivalShown && (
+        <Alert
+          color="green"
+          variant="light"
+          mt="md"
+          withCloseButton
+          closeButtonLabel={t("Common.Close")}
+          onClose={() => setArrivalShown(false)}
+          data-testid="cv-import-done"
+        >
+          {t("Profile.Import.Done", { file: arrival.file })}
+          {arrival.aiUsed && ` ${t("Profile.Import.DoneAi")}`}
+        </Alert>
+      )}
+      {[...marked].some((field) => tabs.includes(tabOfImported(field))) && <ImportedLegend />}
       <Tabs value={tab} onChange={(next) => next && setTab(next as EditorTab)} keepMounted={false} mt="lg">
         <Tabs.List className={classes.tabList}>
           {tabs.map((name) => (
-            <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
+            <Tabs.Tab
+              key={name}
+              value={name}
+              data-testid={`tab-${name}`}
+              rightSection={tabsWithMarks.has(name) ? <ImportedTabDot tab={name} /> : undefined}
+            >
               {t(TAB_LABELS[name])}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {tabs.map((name) => (
           <Tabs.Panel key={name} value={name} pt="lg">
+            <ImportedListsNote fields={[...marked].filter((field) => tabOfImported(field) === name)} />
             {panels[name]}
           </Tabs.Panel>
         ))}
@@ -220,39 +256,44 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   );
 
   return (
-    <div className={wide ? classes.wide : undefined}>
-      <PageWrapper
-        title={t("Profile.EditTitle")}
-        subTitle={profileLabel(values) || t("Profile.EditSubtitle", { id: profile.id })}
-        actions={actions}
-      >
-        {wide ? (
-          <Grid gap="lg">
-            <Grid.Col span={7}>{editor}</Grid.Col>
-            <Grid.Col span={5}>
-              <aside aria-label={t("Profile.LivePreview.Title")} className={classes.previewColumn}>
-                {preview}
-              </aside>
-            </Grid.Col>
-          </Grid>
-        ) : (
-          <>
-            {editor}
-            <Drawer
-              opened={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              position="right"
-              size="xl"
-              title={t("Profile.LivePreview.Title")}
-              closeButtonProps={{ "aria-label": t("Common.Close") }}
-            >
-              {drawerOpen && preview}
-            </Drawer>
-          </>
-        )}
-        <PreviewModal profile={previewOpen ? fileNameParts() : null} onClose={() => setPreviewOpen(false)} />
-        <BusyModal text={busy} />
-      </PageWrapper>
-    </div>
+    <ImportMarksProvider value={marked}>
+      <div className={wide ? classes.wide : undefined}>
+        <PageWrapper
+          title={t("Profile.EditTitle")}
+          subTitle={profileLabel(values) || t("Profile.EditSubtitle", { id: profile.id })}
+          actions={actions}
+        >
+          {wide ? (
+            <Grid gap="lg">
+              <Grid.Col span={7}>{editor}</Grid.Col>
+              <Grid.Col span={5}>
+                <aside aria-label={t("Profile.LivePreview.Title")} className={classes.previewColumn}>
+                  {preview}
+                </aside>
+              </Grid.Col>
+            </Grid>
+          ) : (
+            <>
+              {editor}
+              <Drawer
+                opened={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                position="right"
+                size="xl"
+                title={t("Profile.LivePreview.Title")}
+                closeButtonProps={{ "aria-label": t("Common.Close") }}
+              >
+                {drawerOpen && preview}
+              </Drawer>
+            </>
+          )}
+          <PreviewModal
+            profile={previewOpen ? fileNameParts() : null}
+            onClose={() => setPreviewOpen(false)}
+          />
+          <BusyModal text={busy} />
+        </PageWrapper>
+      </div>
+    </ImportMarksProvider>
   );
 }

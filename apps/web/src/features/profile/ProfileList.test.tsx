@@ -116,11 +116,13 @@ describe("profile list", () => {
     expect(api.callsTo("POST", "profile/jsonresume").at(-1)?.body).toEqual({ basics: { name: "Ada" } });
   });
 
-  it("offers the CV import as coming soon, not yet as an action", async () => {
+  it("offers the CV import as an action that opens its notice", async () => {
     fakeProfileApi([]);
-    renderPage();
+    const user = renderPage();
     const button = await screen.findByTestId("import-cv");
-    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(button.getAttribute("aria-disabled")).toBeNull();
+    await user.click(button);
+    expect(await screen.findByTestId("cv-import-notice")).toBeTruthy();
   });
 
   it("in compose mode offers only the preview and selects a card on click", async () => {

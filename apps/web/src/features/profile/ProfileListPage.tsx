@@ -1,5 +1,5 @@
 import { PROFILE_LIMIT } from "@jah/shared";
-import { Alert, Button, Group, Text, Tooltip } from "@mantine/core";
+import { Alert, Button, Group, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,9 +7,9 @@ import { useNavigate } from "react-router";
 import { PlusIcon } from "../../layout/app-icons.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { createProfile, refreshProfiles } from "./api.ts";
+import { CvImport } from "./CvImport.tsx";
 import { JsonResumeImport } from "./JsonResumeImport.tsx";
 import { ProfileList, useProfiles } from "./ProfileList.tsx";
-import { UploadIcon } from "./profile-icons.tsx";
 
 /** /profile: the user's CV profiles as cards, with create and import (spec section 2). */
 export function ProfileListPage() {
@@ -47,19 +47,7 @@ export function ProfileListPage() {
           {t("Profile.List.Count", { n: profiles.data?.length ?? 0, limit: PROFILE_LIMIT })}
         </Text>
         <Group gap="sm">
-          <Tooltip label={t("Profile.Import.CvSoon")}>
-            {/* A disabled button gets no pointer events; the tooltip needs an element that does. */}
-            <Button
-              variant="default"
-              leftSection={<UploadIcon size={18} />}
-              data-disabled
-              aria-disabled="true"
-              onClick={(event) => event.preventDefault()}
-              data-testid="import-cv"
-            >
-              {t("Profile.Import.Cv")}
-            </Button>
-          </Tooltip>
+          <CvImport />
           <JsonResumeImport onError={setImportError} />
           {createButton("profile-create")}
         </Group>

@@ -1,23 +1,31 @@
 import { LEVELS, type Level, type NameItem } from "@jah/shared";
 import { ActionIcon, Button, Group, NativeSelect, Pill, Stack, Switch, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useValidationText } from "../../i18n/validation.ts";
 import { PlusIcon } from "../../layout/app-icons.tsx";
+import { MarkedLabel, useImportedFields } from "./imported-marks.tsx";
+import classes from "./ProfileEditor.module.css";
 import type { ProfileFormValues } from "./profile-form.ts";
 
 export type ProfileForm = UseFormReturnType<ProfileFormValues>;
 
-/** Input props of one form field: value, change, translated error and a test id. */
+/**
+ * Input props of one form field: value, change, translated error and a test id; a field a CV import
+ * filled gets a highlighted border, and `label` adds the imported mark to its label.
+ */
 export function useFieldProps(form: ProfileForm) {
   const tv = useValidationText();
+  const imported = useImportedFields();
   return {
     text: (name: string) => ({
       ...form.getInputProps(name),
       error: tv(form.errors[name]),
       "data-testid": `profile-${name}`,
+      ...(imported.has(name) ? { "data-imported": true, classNames: { input: classes.importedInput } } : {}),
     }),
+    label: (name: string, text: string): ReactNode => <MarkedLabel field={name}>{text}</MarkedLabel>,
     check: (name: string) => ({
       ...form.getInputProps(name, { type: "checkbox" }),
       "data-testid": `profile-${name}`,

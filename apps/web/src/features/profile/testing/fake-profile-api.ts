@@ -105,6 +105,17 @@ export function fakeProfileApi(initial: Profile[] = []) {
       profiles.set(profile.id, profile);
       return json(profile, 201);
     }
+    if (method === "GET" && path === "profile/importcv/options") {
+      return json({ ai_available: false, max_bytes: 5_000_000 });
+    }
+    const seen = /^profile\/importcv\/seen\/(\d+)$/.exec(path);
+    if (method === "POST" && seen) {
+      const profile = profiles.get(Number(seen[1]));
+      if (!profile) return json({ statusCode: 404 }, 404);
+      const fields = (body?.fields as string[] | undefined) ?? [];
+      profile.imported_fields = (profile.imported_fields ?? []).filter((field) => !fields.includes(field));
+      return json({ imported_fields: profile.imported_fields });
+    }
     let match = /^profile\/(show|delete|clone|profilePicture|download|jsonresume)\/(\d+)$/.exec(path);
     if (match) {
       const [, action, id] = match;
