@@ -1,9 +1,16 @@
 import { defineConfig } from "vitest/config";
 
-// One run, four projects: pure rules, the API against real databases, the web app in happy-dom,
+// One run, six projects: pure rules, the CV templates and the CV import, the API against real databases, the web app in happy-dom,
 // and browser journeys against the built product.
 export default defineConfig({
   test: {
-    projects: ["packages/shared", "packages/cv-templates", "packages/cv-import", "apps/server", "apps/web", "e2e"],
+    projects: [
+      "packages/shared",
+      "packages/cv-templates",
+      "packages/cv-import",
+      "apps/server",
+      "apps/web",
+      "e2e",
+    ],
   },
 });
