@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// One run, six projects: pure rules, the CV templates and the CV import, the API against real databases, the web app in happy-dom,
-// and browser journeys against the built product.
+// One run, six projects: pure rules, the CV templates, the CV import, the API against real
+// databases, the web app in happy-dom, and browser journeys against the built product.
 export default defineConfig({
   test: {
     projects: [
