@@ -163,6 +163,12 @@ describe.each(testDialects())("CV import on %s", (dialect) => {
 
     const empty = await api(server, user, "POST", "/api/profile/");
     expect((await show(empty.body.id)).imported_fields).toEqual([]);
+
+    // A copy is the user's own work: it carries the data but not the import's marks.
+    const copy = await api(server, user, "POST", `/api/profile/clone/${body.profileId}`);
+    expect(copy.status).toBe(201);
+    expect((await show(copy.body.id)).imported_fields).toEqual([]);
+    expect((await show(copy.body.id)).name).toBe((await show(body.profileId)).name);
   });
 
   it.each([
