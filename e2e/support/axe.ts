@@ -13,13 +13,10 @@ export async function axeProblems(page: Page, where: string): Promise<string[]> 
         axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> };
       }
     ).axe;
-    // The app shell (header, sidebar) is checked by its own tests; this journey looks at its pages and dialogs.
-    const result = await axe.run(
-      { exclude: [["header"], ['[data-testid="sidebar"]']] },
-      {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      },
-    );
+    // The whole page: the app shell (header, sidebar) is checked with every page and dialog.
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
     return result.violations;
   })) as Array<{ id: string; impact: string | null; nodes: { target: string[] }[] }>;
   return violations

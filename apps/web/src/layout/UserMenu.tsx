@@ -27,6 +27,7 @@ export function UserMenu() {
             <Avatar size={32} radius="xl" color="brand" variant="filled">
               {name.slice(0, 1).toUpperCase() || <UserIcon size={16} />}
             </Avatar>
+            {/* A space between initial and name, so the visible text reads "A Anna" like the label. */}{" "}
             <Text size="sm" fw={600} visibleFrom="sm" className={classes.userName}>
               {name}
             </Text>
