@@ -1,68 +1,45 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { ActionIcon, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { type ReactElement, useState } from "react";
+import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
+import { TrashIcon } from "./app-icons.tsx";
+import { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog.tsx";
 
-interface ConfirmButtonProps {
+type ConfirmButtonProps = Omit<ConfirmDialogProps, "opened" | "onClose"> & {
   /** Renders the trigger; it gets the function that opens the confirmation. */
   trigger: (open: () => void) => ReactElement;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  /** Runs after the user confirmed; the dialog stays open (busy) until it settles. */
-  onConfirm: () => Promise<unknown>;
-  testId?: string;
-}
+};
 
 /** A destructive action behind a confirmation dialog (deleting is never one click). */
-export function ConfirmButton({
-  trigger,
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-  testId,
-}: ConfirmButtonProps) {
-  const { t } = useTranslation();
+export function ConfirmButton({ trigger, ...dialog }: ConfirmButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      close();
-    }
-  };
-
   return (
     <>
       {trigger(open)}
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={title}
-        centered
-        radius="lg"
-        closeButtonProps={{ "aria-label": t("Common.Close") }}
-      >
-        <Text>{message}</Text>
-        <Group justify="flex-end" mt="xl">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t("Common.Cancel")}
-          </Button>
-          <Button
-            color="red"
-            onClick={confirm}
-            loading={busy}
-            data-testid={testId ? `${testId}-confirm` : "confirm"}
-          >
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog opened={opened} onClose={close} {...dialog} />
     </>
+  );
+}
+
+/** The red trash icon of a row or card, behind a confirmation; `label` names what goes. */
+export function DeleteIconButton({
+  label,
+  testId,
+  ...dialog
+}: Omit<ConfirmButtonProps, "trigger" | "confirmLabel" | "testId"> & { label: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmButton
+      {...dialog}
+      confirmLabel={t("Common.Delete")}
+      testId={testId}
+      trigger={(open) => (
+        <Tooltip label={t("Common.Delete")}>
+          <ActionIcon variant="light" color="red" aria-label={label} onClick={open} data-testid={testId}>
+            <TrashIcon size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    />
   );
 }

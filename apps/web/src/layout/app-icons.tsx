@@ -91,3 +91,9 @@ export const FileTextIcon = (p: IconProps) => (
     <path d="M14 3v5h5M9 13h7M9 17h7" />
   </Icon>
 );
+
+export const UploadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
+  </Icon>
+);

@@ -1,8 +1,6 @@
-import { ActionIcon, Tooltip } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { TrashIcon } from "../../layout/app-icons.tsx";
-import { ConfirmButton } from "../../layout/ConfirmButton.tsx";
+import { DeleteIconButton } from "../../layout/ConfirmButton.tsx";
 import { deleteApplication, refreshApplications } from "./api.ts";
 import { dropFromCachedLists } from "./list-cache.ts";
 import type { Application } from "./types.ts";
@@ -13,29 +11,16 @@ export function DeleteApplicationButton({ app }: { app: Application }) {
   const queryClient = useQueryClient();
   const testId = `delete-button-${app.id}`;
   return (
-    <ConfirmButton
+    <DeleteIconButton
       title={t("Applications.Delete.Title")}
       message={t("Applications.Delete.Text", { title: app.job_title })}
-      confirmLabel={t("Common.Delete")}
+      label={t("Applications.DeleteOf", { title: app.job_title })}
       testId={testId}
       onConfirm={async () => {
         if (!(await deleteApplication(app.id)).ok) return;
         dropFromCachedLists(queryClient, app.id);
         void refreshApplications(queryClient);
       }}
-      trigger={(open) => (
-        <Tooltip label={t("Common.Delete")}>
-          <ActionIcon
-            variant="light"
-            color="red"
-            aria-label={t("Applications.DeleteOf", { title: app.job_title })}
-            onClick={open}
-            data-testid={testId}
-          >
-            <TrashIcon size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )}
     />
   );
 }

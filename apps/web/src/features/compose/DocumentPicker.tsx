@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { documentKeys, fetchDocuments } from "../files/api.ts";
-import { DropZone } from "../files/DropZone.tsx";
+import { FilesDropZone } from "../files/DropZone.tsx";
 import { formatFileSize } from "../files/format.ts";
 import { UploadList } from "../files/UploadList.tsx";
 import { useUploads } from "../files/use-uploads.ts";
@@ -98,7 +98,7 @@ export function DocumentPicker({
         <Text size="sm" fw={500} mb={6}>
           {t("Compose.Files.Upload")}
         </Text>
-        <DropZone onFiles={uploads.add} />
+        <FilesDropZone onFiles={uploads.add} />
         <UploadList items={uploads.items} onClear={uploads.clearFinished} />
       </div>
     </Stack>

@@ -2,8 +2,8 @@ import type { CoverLetter } from "@jah/shared";
 import { ActionIcon, Badge, Card, Group, Text, Title, Tooltip } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { EditIcon, TrashIcon } from "../../layout/app-icons.tsx";
-import { ConfirmButton } from "../../layout/ConfirmButton.tsx";
+import { EditIcon } from "../../layout/app-icons.tsx";
+import { DeleteIconButton } from "../../layout/ConfirmButton.tsx";
 import { coverLetterKeys, deleteCoverLetter } from "./api.ts";
 
 /** One cover letter: title, tone and language, the text with its line breaks, edit and delete. */
@@ -28,29 +28,16 @@ export function CoverLetterCard({ letter, onEdit }: { letter: CoverLetter; onEdi
               <EditIcon size={18} />
             </ActionIcon>
           </Tooltip>
-          <ConfirmButton
+          <DeleteIconButton
             title={t("CoverLetter.Delete.Title")}
             message={t("CoverLetter.Delete.Text", { title: letter.title })}
-            confirmLabel={t("Common.Delete")}
+            label={t("CoverLetter.DeleteOf", { title: letter.title })}
             testId={deleteId}
             onConfirm={async () => {
               if ((await deleteCoverLetter(letter.id)).ok) {
                 await queryClient.invalidateQueries({ queryKey: coverLetterKeys.all });
               }
             }}
-            trigger={(open) => (
-              <Tooltip label={t("Common.Delete")}>
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  aria-label={t("CoverLetter.DeleteOf", { title: letter.title })}
-                  onClick={open}
-                  data-testid={deleteId}
-                >
-                  <TrashIcon size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
           />
         </Group>
       </Group>

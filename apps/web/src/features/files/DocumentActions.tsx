@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { downloadFile } from "../../api/download.ts";
-import { DownloadIcon, EyeIcon, TrashIcon } from "../../layout/app-icons.tsx";
-import { ConfirmButton } from "../../layout/ConfirmButton.tsx";
+import { DownloadIcon, EyeIcon } from "../../layout/app-icons.tsx";
+import { DeleteIconButton } from "../../layout/ConfirmButton.tsx";
 import { deleteDocument, documentKeys, downloadPath } from "./api.ts";
 
 /** Preview, download and delete (after a confirmation) of one file. */
@@ -47,29 +47,16 @@ export function DocumentActions({ doc, onPreview }: { doc: DocumentDto; onPrevie
           <DownloadIcon size={18} />
         </ActionIcon>
       </Tooltip>
-      <ConfirmButton
+      <DeleteIconButton
         title={t("Files.Delete.Title")}
         message={t("Files.Delete.Text", { name: doc.name })}
-        confirmLabel={t("Common.Delete")}
+        label={t("Files.DeleteOf", { name: doc.name })}
         testId={deleteId}
         onConfirm={async () => {
           if ((await deleteDocument(doc.id)).ok) {
             await queryClient.invalidateQueries({ queryKey: documentKeys.all });
           }
         }}
-        trigger={(open) => (
-          <Tooltip label={t("Common.Delete")}>
-            <ActionIcon
-              variant="light"
-              color="red"
-              aria-label={t("Files.DeleteOf", { name: doc.name })}
-              onClick={open}
-              data-testid={deleteId}
-            >
-              <TrashIcon size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
       />
     </Group>
   );

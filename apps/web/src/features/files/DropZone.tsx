@@ -1,12 +1,9 @@
 import { MAX_FILES_PER_DROP, UPLOAD_ACCEPT } from "@jah/shared";
-import { Text } from "@mantine/core";
-import { type DragEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import classes from "./Files.module.css";
-import { UploadIcon } from "./icons.tsx";
+import { DropZone } from "../../layout/DropZone.tsx";
 
-/** Drop files here, or press to choose them: both end in `onFiles`. */
-export function DropZone({
+/** The files page's drop zone: several documents of the accepted types at once. */
+export function FilesDropZone({
   onFiles,
   disabled = false,
 }: {
@@ -14,53 +11,16 @@ export function DropZone({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    if (!disabled) setOver(true);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    if (!disabled) onFiles([...event.dataTransfer.files]);
-  };
-
   return (
-    <>
-      <button
-        type="button"
-        className={classes.zone}
-        data-over={over || undefined}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        data-testid="files-dropzone"
-      >
-        <UploadIcon size={32} />
-        <Text fw={600}>{t("Files.Drop.Title")}</Text>
-        <Text size="sm" c="dimmed">
-          {t("Files.Drop.Hint", { max: MAX_FILES_PER_DROP })}
-        </Text>
-      </button>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        accept={UPLOAD_ACCEPT}
-        disabled={disabled}
-        data-testid="files-input"
-        onChange={(event) => {
-          onFiles([...(event.currentTarget.files ?? [])]);
-          // The same file chosen again must fire a change again.
-          event.currentTarget.value = "";
-        }}
-      />
-    </>
+    <DropZone
+      onFiles={onFiles}
+      accept={UPLOAD_ACCEPT}
+      title={t("Files.Drop.Title")}
+      hint={t("Files.Drop.Hint", { max: MAX_FILES_PER_DROP })}
+      multiple
+      disabled={disabled}
+      testId="files-dropzone"
+      inputTestId="files-input"
+    />
   );
 }

@@ -9,7 +9,7 @@ import { FolderIcon } from "../../layout/icons.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { documentKeys, fetchDocuments } from "./api.ts";
 import { DocumentGrid, DocumentTable } from "./DocumentViews.tsx";
-import { DropZone } from "./DropZone.tsx";
+import { FilesDropZone } from "./DropZone.tsx";
 import { GridIcon, ListIcon } from "./icons.tsx";
 import { PreviewModal } from "./PreviewModal.tsx";
 import { UploadList } from "./UploadList.tsx";
@@ -67,7 +67,7 @@ export function FilesPage() {
               {t("Files.DemoDisabled")}
             </Alert>
           )}
-          <DropZone onFiles={uploads.add} disabled={demo} />
+          <FilesDropZone onFiles={uploads.add} disabled={demo} />
           <UploadList items={uploads.items} onClear={uploads.clearFinished} />
         </div>
         <Group justify="space-between" wrap="wrap" gap="sm">

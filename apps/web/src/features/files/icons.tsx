@@ -1,13 +1,5 @@
 import { Icon, type IconProps } from "../../layout/icons.tsx";
 
-export const UploadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 16V4" />
-    <path d="M7 9l5-5 5 5" />
-    <path d="M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" />
-  </Icon>
-);
-
 export const GridIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4" y="4" width="6.5" height="6.5" rx="1" />

@@ -1,14 +1,15 @@
 import { CV_IMPORT_MAX_BYTES, type CvImportErrorCode } from "@jah/shared";
 import { Alert, Button, Checkbox, Group, Loader, Modal, Progress, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type DragEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { UploadIcon } from "../../layout/app-icons.tsx";
+import { DropZone } from "../../layout/DropZone.tsx";
 import { refreshProfiles } from "./api.ts";
 import classes from "./CvImport.module.css";
 import { cvImportOptionsKey, failureCode, fetchCvImportOptions, uploadCv } from "./cv-import-api.ts";
 import type { CvImportArrival } from "./ProfileEditor.tsx";
-import { UploadIcon } from "./profile-icons.tsx";
 import { readAsDataUrl } from "./use-object-url.ts";
 
 /** What the file chooser offers: PDF and Word (DOCX). */
@@ -100,8 +101,6 @@ function CvImportFlow({ onClose }: { onClose: () => void }) {
   const [useAi, setUseAi] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [problem, setProblem] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const running = useRef<AbortController | null>(null);
 
   // Closing the dialog cancels an upload on its way.
@@ -172,16 +171,6 @@ function CvImportFlow({ onClose }: { onClose: () => void }) {
   const cancel = () => {
     running.current?.abort();
     onClose();
-  };
-
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    if (!busy) setOver(true);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    void start([...event.dataTransfer.files]);
   };
 
   if (step === "notice") {
@@ -268,37 +257,14 @@ function CvImportFlow({ onClose }: { onClose: () => void }) {
           )}
         </Stack>
       ) : (
-        <>
-          <button
-            type="button"
-            className={classes.zone}
-            data-over={over || undefined}
-            onClick={() => input.current?.click()}
-            onDragEnter={onDragOver}
-            onDragOver={onDragOver}
-            onDragLeave={() => setOver(false)}
-            onDrop={onDrop}
-            data-testid="cv-import-dropzone"
-          >
-            <UploadIcon size={32} />
-            <Text fw={600}>{t("Profile.Import.File.Drop")}</Text>
-            <Text size="sm" c="gray.7">
-              {t("Profile.Import.File.Hint")}
-            </Text>
-          </button>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={CV_ACCEPT}
-            data-testid="cv-import-input"
-            onChange={(event) => {
-              void start([...(event.currentTarget.files ?? [])]);
-              // The same file chosen again must fire a change again.
-              event.currentTarget.value = "";
-            }}
-          />
-        </>
+        <DropZone
+          onFiles={(files) => void start(files)}
+          accept={CV_ACCEPT}
+          title={t("Profile.Import.File.Drop")}
+          hint={t("Profile.Import.File.Hint")}
+          testId="cv-import-dropzone"
+          inputTestId="cv-import-input"
+        />
       )}
       {problem && (
         <Alert color="red" variant="light" role="alert" data-testid="cv-import-error">

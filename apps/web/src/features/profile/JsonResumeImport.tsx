@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { UploadIcon } from "../../layout/app-icons.tsx";
 import { importJsonResume, refreshProfiles } from "./api.ts";
-import { UploadIcon } from "./profile-icons.tsx";
 
 /** Files above this are no CV; reading them would only block the page. */
 const MAX_JSON_BYTES = 2_000_000;

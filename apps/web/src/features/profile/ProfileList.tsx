@@ -3,6 +3,7 @@ import { Alert, Button, EmptyState, SimpleGrid, Skeleton } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../layout/ConfirmDialog.tsx";
 import { ProfileIcon } from "../../layout/icons.tsx";
 import {
   cloneProfile,
@@ -14,7 +15,6 @@ import {
   refreshProfiles,
 } from "./api.ts";
 import { BusyModal } from "./BusyModal.tsx";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { PreviewModal, profileLabel } from "./PreviewModal.tsx";
 import { type CardActions, ProfileCard } from "./ProfileCard.tsx";
 

@@ -51,12 +51,6 @@ export const CloneIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const UploadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-  </Icon>
-);
-
 export const CameraIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />

@@ -2,19 +2,21 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   opened: boolean;
   onClose: () => void;
   title: string;
   message: string;
   confirmLabel: string;
+  /** Runs after the user confirmed; the dialog stays open (busy) until it settles. */
   onConfirm: () => Promise<unknown>;
-  testId: string;
+  /** The confirm button gets `${testId}-confirm`. */
+  testId?: string;
 }
 
 /**
- * A deletion behind a confirmation, opened from a menu (the layout's ConfirmButton renders its own
- * trigger, which a menu item that closes its menu cannot host).
+ * A destructive action's confirmation (deleting is never one click). Controlled, so a menu item
+ * that closes its menu can open it; ConfirmButton pairs it with its own trigger.
  */
 export function ConfirmDialog({
   opened,
@@ -50,7 +52,12 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} data-autofocus>
           {t("Common.Cancel")}
         </Button>
-        <Button color="red" onClick={confirm} loading={busy} data-testid={`${testId}-confirm`}>
+        <Button
+          color="red"
+          onClick={confirm}
+          loading={busy}
+          data-testid={testId ? `${testId}-confirm` : "confirm"}
+        >
           {confirmLabel}
         </Button>
       </Group>
