@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { parseCv } from "../packages/cv-import/src/parse.ts";
-import { machineLine, root, writeSection } from "./lib.mjs";
+import { machineLine, quantile, root, writeSection } from "./lib.mjs";
 
 const corpus = process.env.CV_IMPORT_CORPUS ?? path.resolve(root, "../shared/bench/cv-import");
 const truth = path.join(corpus, "dev");
@@ -18,10 +18,6 @@ const files = readdirSync(truth)
   .filter((f) => /\.(pdf|docx)$/.test(f))
   .sort();
 const out = mkdtempSync(path.join(os.tmpdir(), "jah-cv-import-"));
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 // One untimed pass loads pdf.js and compiles the code paths, as a running server would have.
 const times = new Map(files.map((f) => [f, []]));

@@ -8,7 +8,7 @@ import { sampleProfile } from "@jah/cv-templates/sample";
 import { CV_TEMPLATES } from "@jah/shared";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { chromium } from "playwright-core";
-import { machineLine, pinning, writeSection } from "./lib.mjs";
+import { machineLine, pinning, quantile, writeSection } from "./lib.mjs";
 
 const RUNS = Number(process.env.CV_RUNS ?? 200);
 const CHROMIUM_RUNS = Number(process.env.CV_CHROMIUM_RUNS ?? 20);
@@ -21,10 +21,6 @@ if (typeof globalThis.gc !== "function") throw new Error("Run with --expose-gc (
 const { pin } = pinning();
 
 const mib = (bytes) => (bytes / 2 ** 20).toFixed(1);
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 const ms = (n) => n.toFixed(1);
 async function pages(pdf) {
   const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;

@@ -6,43 +6,21 @@
 import { spawn } from "node:child_process";
 import os from "node:os";
 import { sampleProfile } from "@jah/cv-templates/sample";
-import { json, machineLine, signedInHeaders, startServer, writeSection } from "./lib.mjs";
+import {
+  createProfileThroughApi,
+  machineLine,
+  quantile,
+  signedInHeaders,
+  startServer,
+  writeSection,
+} from "./lib.mjs";
 
 const HEALTH_REQUESTS = Number(process.env.BENCH_HEALTH_REQUESTS ?? 500);
 const HEALTH_GAP_MS = 10;
 const DOWNLOADERS = 4;
 const TARGET_P99_MS = 20;
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 const ms = (n) => n.toFixed(1);
-
-/** Saves the sample profile (as show/{id} returns it) through the API, as the editor would. */
-async function createSampleProfile(base, headers) {
-  const post = (path, body) =>
-    json(`${base}/api/profile/${path}`, { method: "POST", headers, body: JSON.stringify(body) });
-  const source = sampleProfile("de");
-  const { id } = await post("", {});
-  const { skills, socialmedias, educations, workexperiences, ...fields } = source;
-  await post("edit", { ...fields, id });
-  const strip = ({ id: _id, ...rest }) => rest;
-  for (const skill of skills) await post("skill/", { ...strip(skill), profile: { id } });
-  for (const { date: _d, ...link } of socialmedias)
-    await post("socialmedia/", { ...strip(link), profile: { id } });
-  for (const education of educations) await post("education/", { ...strip(education), profile: { id } });
-  for (const { job_tasks, ...work } of workexperiences) {
-    const saved = await post("workexperience/", { ...strip(work), profile: { id } });
-    for (const task of job_tasks) {
-      await post("workexperience/addJobTask", {
-        description: task.description,
-        workexperience: { id: saved.id },
-      });
-    }
-  }
-  return id;
-}
 
 /** One download; returns its duration in ms and checks that a PDF came back. */
 async function download(base, headers, id) {
@@ -98,7 +76,7 @@ const loadBefore = os.loadavg()[0].toFixed(1);
 const server = await startServer(spawnServer, { PDF_WORKERS: workers });
 try {
   const headers = await signedInHeaders(server.base, server.outboxDir);
-  const id = await createSampleProfile(server.base, headers);
+  const id = await createProfileThroughApi(server.base, headers, sampleProfile("de"));
   // Warm up: the first render in a fresh worker loads the templates and fonts.
   for (let i = 0; i < 3; i++) await download(server.base, headers, id);
   await healthLatencies(server.base, 50);

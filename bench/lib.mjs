@@ -161,3 +161,33 @@ export function machineLine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   return `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}.`;
 }
+
+/** The q-quantile (0..1) of the values, nearest rank. */
+export function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** Saves a profile (as show/{id} returns it) through the API, as the editor would; returns its id. */
+export async function createProfileThroughApi(base, headers, source) {
+  const post = (path, body) =>
+    json(`${base}/api/profile/${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const { id } = await post("", {});
+  const { skills, socialmedias, educations, workexperiences, ...fields } = source;
+  await post("edit", { ...fields, id });
+  const strip = ({ id: _id, ...rest }) => rest;
+  for (const skill of skills) await post("skill/", { ...strip(skill), profile: { id } });
+  for (const { date: _d, ...link } of socialmedias)
+    await post("socialmedia/", { ...strip(link), profile: { id } });
+  for (const education of educations) await post("education/", { ...strip(education), profile: { id } });
+  for (const { job_tasks, ...work } of workexperiences) {
+    const saved = await post("workexperience/", { ...strip(work), profile: { id } });
+    for (const task of job_tasks) {
+      await post("workexperience/addJobTask", {
+        description: task.description,
+        workexperience: { id: saved.id },
+      });
+    }
+  }
+  return id;
+}

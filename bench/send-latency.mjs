@@ -7,16 +7,21 @@ import { spawn } from "node:child_process";
 import os from "node:os";
 import { sampleProfile } from "@jah/cv-templates/sample";
 import { SMTPServer } from "smtp-server";
-import { freePort, json, machineLine, signedInHeaders, startServer, writeSection } from "./lib.mjs";
+import {
+  createProfileThroughApi,
+  freePort,
+  json,
+  machineLine,
+  quantile,
+  signedInHeaders,
+  startServer,
+  writeSection,
+} from "./lib.mjs";
 
 const SENDS = Number(process.env.BENCH_SENDS ?? 50);
 const WARMUP = 3;
 const TARGET_MEDIAN_MS = 500;
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 const ms = (n) => n.toFixed(0);
 
 /** The user's mailbox: requires a login, resolves the waiting send when a message's DATA has ended. */
@@ -65,31 +70,6 @@ async function startMailbox() {
       }),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
-}
-
-/** Saves the sample profile (as show/{id} returns it) through the API, as the editor would. */
-async function createSampleProfile(base, headers) {
-  const post = (path, body) =>
-    json(`${base}/api/profile/${path}`, { method: "POST", headers, body: JSON.stringify(body) });
-  const source = sampleProfile("de");
-  const { id } = await post("", {});
-  const { skills, socialmedias, educations, workexperiences, ...fields } = source;
-  await post("edit", { ...fields, id });
-  const strip = ({ id: _id, ...rest }) => rest;
-  for (const skill of skills) await post("skill/", { ...strip(skill), profile: { id } });
-  for (const { date: _d, ...link } of socialmedias)
-    await post("socialmedia/", { ...strip(link), profile: { id } });
-  for (const education of educations) await post("education/", { ...strip(education), profile: { id } });
-  for (const { job_tasks, ...work } of workexperiences) {
-    const saved = await post("workexperience/", { ...strip(work), profile: { id } });
-    for (const task of job_tasks) {
-      await post("workexperience/addJobTask", {
-        description: task.description,
-        workexperience: { id: saved.id },
-      });
-    }
-  }
-  return id;
 }
 
 /** One Send: a new application, POST compose, then the mail accepted. Durations in ms. */
@@ -148,7 +128,7 @@ try {
       from_name: "Lena Weißmüller",
     }),
   });
-  const profileId = await createSampleProfile(server.base, headers);
+  const profileId = await createProfileThroughApi(server.base, headers, sampleProfile("de"));
   // Warm up: the first render in a fresh worker loads the templates and fonts.
   for (let i = 0; i < WARMUP; i++) await sendOnce(server.base, headers, mailbox, profileId, `warm-${i}`);
 
