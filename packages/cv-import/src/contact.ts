@@ -1,3 +1,4 @@
+import { readPlace, splitPlace } from "./places.ts";
 import { clean } from "./text.ts";
 
 /** Contact data found in a CV's head or contact section. */
@@ -105,6 +106,8 @@ type Address = Pick<Contact, "street" | "houseNumber" | "postcode" | "city">;
 
 /** Street and number, postcode and city; the street is the piece before the postcode. */
 export function findAddress(pieces: string[]): Partial<Address> {
+  const us = findUsAddress(pieces);
+  if (us) return us;
   const parts = pieces.flatMap((p) => p.split(/\s*,\s*/)).filter((p) => !EMAIL.test(p));
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] ?? "";
@@ -132,11 +135,42 @@ export function findAddress(pieces: string[]): Partial<Address> {
       }
     }
     if (!city || /\d/.test(city)) continue;
-    const streetText = before || parts[i - 1] || "";
+    // "Hamburg (Deutschland)": the country is no part of the city; "Frankfurt (Oder)" is.
+    city = splitPlace(city).rest;
+    // "12 Harbour View, Salthill, Galway": the street may stand two parts before the city.
+    const streetText = before || [parts[i - 1], parts[i - 2]].find((p) => p && splitStreet(p).street) || "";
     const street = splitStreet(streetText);
     return { postcode, city, ...street };
   }
+  // No postcode: "Dublin, Ireland" or "Graz (Österreich)" still names the city.
+  for (const piece of pieces) {
+    const place = readPlace(piece.replace(/^(?:wohnort|ort|location|based in)\s*:?\s*/i, ""));
+    if (place?.city) return { city: place.city };
+  }
   return {};
+}
+
+/** "Columbus, OH 43215": a US city, state and ZIP code. */
+const US_CITY_ZIP = /(?:^|,\s*)(\p{Lu}[\p{L}.'’ -]{1,30}),\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u;
+
+/** A US address: city and ZIP from "City, ST 12345", the street before it in the same piece or the one before. */
+function findUsAddress(pieces: string[]): Partial<Address> | undefined {
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i] ?? "";
+    const m = US_CITY_ZIP.exec(piece);
+    if (!m?.[1] || !m[2]) continue;
+    const words = m[1].trim().split(/\s+/);
+    const before = piece.slice(0, m.index).trim();
+    // "1420 Maple Avenue Columbus, OH 43215" on one line: the street ends before the city word.
+    let streetText = before || pieces[i - 1] || "";
+    let city = m[1].trim();
+    if (!before && /^\d/.test(city) && words.length > 1) {
+      city = words.pop() ?? "";
+      streetText = words.join(" ");
+    }
+    return { postcode: m[2], city: clean(city), ...splitStreet(streetText) };
+  }
+  return undefined;
 }
 
 /** "Lindenweg 12" → Lindenweg / 12; "14A Thistle Street" → Thistle Street / 14A. */

@@ -26,10 +26,13 @@ const MONTHS: [RegExp, number][] = [
 ];
 
 const MONTH_WORD =
-  "(?:jan(?:uar|uary)?|j[äa]n(?:ner)?|feb(?:ruar|ruary)?|m[äa]r(?:z|ch)?|maerz|mrz|apr(?:il)?|mai|may|jun[ei]?|jul[iy]?|aug(?:ust)?|sep(?:t(?:ember)?)?|o[ck]t(?:ober)?|nov(?:ember)?|de[zc](?:ember)?)\\.?";
+  "(?:jan(?:uar|uary)?|j[äa]n(?:ner)?|feb(?:r|ruar|ruary)?|m[äa]r(?:z|ch)?|maerz|mrz|apr(?:il)?|mai|may|jun[ei]?|jul[iy]?|aug(?:ust)?|sep(?:t(?:ember)?)?|o[ck]t(?:ober)?|nov(?:ember)?|de[zc](?:ember)?)\\.?";
 const YEAR = "(?:19|20)\\d{2}";
-/** One date: 03/2019, 3.2019, 2019-03, 01.03.2019, März 2018, Jan. 2019, 2019. */
-const DATE = `(?:\\d{1,2}\\.\\s?(?:0?[1-9]|1[0-2])\\.\\s?${YEAR}|(?:0?[1-9]|1[0-2])\\s?[./]\\s?${YEAR}|${YEAR}-(?:0[1-9]|1[0-2])|${MONTH_WORD}\\s*${YEAR}|${YEAR})`;
+/** Month and two-digit year with a slash ("10/19"); a digit after it would make it something else. */
+const SHORT = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/.])";
+const SHORT_ALONE = new RegExp(`^${SHORT}$`);
+/** One date: 03/2019, 3.2019, 2019-03, 01.03.2019, März 2018, Jan. 2019, 2019, 10/19. */
+const DATE = `(?:\\d{1,2}\\.\\s?(?:0?[1-9]|1[0-2])\\.\\s?${YEAR}|(?:0?[1-9]|1[0-2])\\s?[./]\\s?${YEAR}|${YEAR}-(?:0[1-9]|1[0-2])|${MONTH_WORD}\\s*${YEAR}|${YEAR}|${SHORT})`;
 const PRESENT =
   "(?:heute|today|present|now|current(?:ly)?|dato|jetzt|aktuell|laufend|ongoing|date|gegenwart|derzeit)";
 // Whitespace alone also separates two dates: some PDFs lose the dash's character mapping.
@@ -40,9 +43,17 @@ const RANGE = new RegExp(
   "giu",
 );
 
+/** A two-digit year in the century that makes it no later than next year ("19" → 2019, "98" → 1998). */
+function century(yy: number): number {
+  const next = (new Date().getFullYear() + 1) % 100;
+  return yy <= next ? 2000 + yy : 1900 + yy;
+}
+
 /** Parses one date ("März 2018", "03/2019", "2019") to YYYY-MM or YYYY. */
 export function parseDate(text: string): string | null {
   const s = fold(text.trim());
+  const short = /^(\d{1,2})\/(\d{2})$/.exec(s);
+  if (short?.[1] && short[2]) return `${century(Number(short[2]))}-${short[1].padStart(2, "0")}`;
   const year = /((?:19|20)\d{2})/.exec(s)?.[1];
   if (!year) return null;
   const numeric = /^(?:\d{1,2}\.\s?)?(\d{1,2})\s?[./]\s?\d{4}$/.exec(s) ?? /^\d{4}-(\d{2})$/.exec(s);
@@ -58,7 +69,10 @@ export function parseDate(text: string): string | null {
  * counts as the end of a period (a degree's graduation), unless "seit"/"since" says it started.
  */
 export function findDateRange(text: string): DateRange | undefined {
-  const all = [...text.matchAll(RANGE)];
+  // "10/19" alone may be a rating or a fraction; only in a period is it a date.
+  const all = [...text.matchAll(RANGE)].filter(
+    (m) => m[3] !== undefined || m[1] !== undefined || !SHORT_ALONE.test(m[2] ?? ""),
+  );
   // A real range beats a lone year mentioned earlier in the same text.
   const match = all.find((m) => m[3] !== undefined || m[1] !== undefined) ?? all[0];
   if (!match?.[2]) return undefined;

@@ -74,6 +74,11 @@ function splitItems(text: string): string[] {
 export function extractLanguages(lines: Line[]): { name: string; level: string }[] {
   const found: { name: string; level: string }[] = [];
   for (const line of lines) {
+    const labelled = labelColumn(line);
+    if (labelled) {
+      found.push(...labelled);
+      continue;
+    }
     const items = line.cells.length > 1 ? [line.cells.map((c) => c.text).join(" ")] : splitItems(line.text);
     for (const item of items) {
       const language = splitLanguage(item);
@@ -87,4 +92,35 @@ export function extractLanguages(lines: Line[]): { name: string; level: string }
     }
   }
   return found;
+}
+
+/** Labels that state the level of the languages after them ("Muttersprache: Deutsch"). */
+const LEVEL_LABEL =
+  /^(?:muttersprache\(?n?\)?|erstsprache|mother tongues?|native languages?|first languages?)$/;
+/** Labels that only say languages follow ("Weitere Sprachen", "Other languages"). */
+const LIST_LABEL =
+  /^(?:(?:weitere |andere )?(?:fremd)?sprachen|sprachkenntnisse|(?:other |foreign )?languages?|language skills)$/;
+
+/**
+ * A Europass-style label column: "Muttersprache: Deutsch" or "Weitere Sprachen | Englisch (B2),
+ * Spanisch (A2)". The label is a cell or the text before a colon.
+ */
+function labelColumn(line: Line): { name: string; level: string }[] | undefined {
+  const [first, ...rest] = line.cells;
+  const colon = /^([^:]{3,40}):\s*(.+)$/.exec(line.text.trim());
+  const [label, value] =
+    line.cells.length > 1 && first
+      ? [first.text, rest.map((c) => c.text).join(", ")]
+      : [colon?.[1] ?? "", colon?.[2] ?? ""];
+  const key = fold(clean(label)).replace(/:$/, "").trim();
+  const level = LEVEL_LABEL.test(key);
+  if (!value || (!level && !LIST_LABEL.test(key))) return undefined;
+  const items = splitItems(value)
+    .map(splitLanguage)
+    .filter((l) => l !== undefined);
+  if (items.length === 0) return undefined;
+  return items.map((l) => ({
+    name: l.name,
+    level: level ? l.level || clean(label).replace(/:$/, "") : l.level,
+  }));
 }

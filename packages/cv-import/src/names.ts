@@ -1,6 +1,7 @@
 import { headingKind } from "./headings.ts";
-import { fold } from "./text.ts";
+import { clean, fold } from "./text.ts";
 import type { Line } from "./types.ts";
+import { isFirstName, isJobTitle } from "./vocabulary.ts";
 
 /** Particles that belong to the surname: "Anna von Berg" → von Berg. */
 const PARTICLES = new Set([
@@ -76,32 +77,80 @@ function isHeadline(text: string): boolean {
   return /\p{L}{3}/u.test(text) && !isDocumentTitle(text) && headingKind(text) === undefined;
 }
 
+/** What else the document says about its author, to weigh the name candidates. */
+export type NameEvidence = { bodySize?: number; email?: string };
+
+/** Lines that carry contact data: the name usually stands right above or beside them. */
+const CONTACT_LIKE = /@|\+?\d[\d\s/()-]{6,}\d|https?:|www\.|\b\d{4,5}\s+\p{Lu}/u;
+
 /**
- * The person's name and headline. A "Name" label wins; otherwise the biggest name-like line near
- * the top of the first page, and the line after it as the headline.
+ * A score for a name candidate; higher is likelier, below zero is no name. Big and bold type,
+ * an early place, a known first name, the e-mail address and a contact line nearby all count;
+ * a job title or an organisation counts against it.
+ */
+function nameScore(candidate: string, lines: Line[], i: number, evidence: NameEvidence, maxSize: number) {
+  const line = lines[i];
+  if (!line) return -1;
+  const words = candidate.replace(HONORIFICS, "").trim().split(/\s+/);
+  let score = 4 * (line.size / maxSize) + (line.emphasis || line.headingStyle ? 1 : 0) - i * 0.05;
+  if (evidence.bodySize && line.size > evidence.bodySize * 1.3) score += 1;
+  if (isFirstName(words[0] ?? "")) score += 2;
+  const local = fold(evidence.email?.split("@")[0] ?? "").replace(/[^a-z]/g, "");
+  const inMail = words.filter(
+    (w) => fold(w).replace(/[^a-z]/g, "").length >= 3 && local.includes(fold(w).replace(/[^a-z]/g, "")),
+  );
+  score += 2 * Math.min(inMail.length, 2);
+  const near = [lines[i - 1], lines[i + 1], lines[i + 2]].some((l) => l && CONTACT_LIKE.test(l.text));
+  if (near) score += 0.5;
+  if (isJobTitle(candidate)) score -= 3;
+  if (ORGANISATION_WORD.test(candidate)) score -= 3;
+  return score;
+}
+
+const ORGANISATION_WORD =
+  /\b(GmbH|AG|SE|KG|Ltd|Inc|LLC|Group|Gruppe|Bank|University|Universität|Hochschule|College|School|Consulting|Solutions|Systems|Software|Services|Media)\b/u;
+
+/** Name candidates of one line: the whole line, "Name – Headline", or a cell of a table row. */
+function candidates(line: Line): { name: string; title: string }[] {
+  const found: { name: string; title: string }[] = [];
+  for (const cell of line.cells) {
+    const text = cell.text.trim();
+    if (headingKind(text) !== undefined || isDocumentTitle(text)) continue;
+    const combined = nameAndTitle(text);
+    if (combined) found.push(line.cells.length === 1 ? combined : { name: combined.name, title: "" });
+    else if (isName(text)) found.push({ name: text, title: "" });
+  }
+  return found;
+}
+
+/**
+ * The person's name and headline. A labelled name ("Name:", "Vorname"/"Nachname") wins;
+ * otherwise the candidates near the top of the first page are weighed, and the line after the
+ * winner is the headline.
  */
 export function findName(
   lines: Line[],
-  labelled: string | undefined,
+  labelled: string | { firstName: string; lastName: string } | undefined,
+  evidence: NameEvidence = {},
 ): { firstName: string; lastName: string; title: string } {
   const top = lines.filter((l) => l.page === 1).slice(0, 40);
+  const maxSize = Math.max(1, ...top.map((l) => l.size));
   let title = "";
-  let name = labelled && isName(labelled) ? labelled : undefined;
+  let parts: { firstName: string; lastName: string } | undefined;
+  if (typeof labelled === "object" && labelled.lastName) parts = labelled;
+  else if (typeof labelled === "string" && isName(labelled)) parts = splitName(labelled);
   let nameIndex = -1;
-  if (!name) {
-    let best = -1;
+  if (!parts) {
+    let best = 0;
     top.forEach((line, i) => {
-      const text = line.cells[0]?.text ?? "";
-      const combined = line.cells.length === 1 ? nameAndTitle(text) : undefined;
-      const candidate = combined?.name ?? (line.cells.length === 1 && isName(text) ? text : undefined);
-      if (!candidate) return;
-      // Bigger type and an earlier place both point to the name.
-      const score = line.size * 10 - i;
-      if (score > best) {
-        best = score;
-        name = candidate;
-        nameIndex = i;
-        title = combined?.title ?? "";
+      for (const candidate of candidates(line)) {
+        const score = nameScore(candidate.name, top, i, evidence, maxSize);
+        if (score > best) {
+          best = score;
+          parts = splitName(candidate.name);
+          nameIndex = i;
+          title = candidate.title;
+        }
       }
     });
   }
@@ -116,17 +165,60 @@ export function findName(
     if (combined) title = combined.title;
     else if (cells.length === 1 && isHeadline(text)) title = text;
   }
-  return { ...splitName(name ?? ""), title };
+  return { ...(parts ?? { firstName: "", lastName: "" }), title };
 }
 
-/** A "Name" row of a contact table, if the CV has one. */
-export function labelledName(lines: Line[]): string | undefined {
+const FULL_NAME_LABEL = /^(?:name|vor- und nachname|vor- und zuname|full name|vollstaendiger name)$/;
+/** Labels that name both parts, surname first ("Name, Vorname", "Nachname(n) / Vorname(n)"). */
+const SURNAME_FIRST_LABEL =
+  /^(?:name|nachname\(?n?\)?|familienname|surname\(?s?\)?|last name|family name)\s*[,/]\s*(?:vorname\(?n?\)?|first name\(?s?\)?|firstname|given names?|forenames?)$/;
+const FIRST_NAME_LABEL = /^(?:vorname\(?n?\)?|rufname|first name\(?s?\)?|firstname|given names?|forenames?)$/;
+const LAST_NAME_LABEL = /^(?:nachname\(?n?\)?|familienname|zuname|surname\(?s?\)?|last name|family name)$/;
+
+/** A label and its value: two cells of a table row, or "Label: value" in one text. */
+function labelAndValue(line: Line): { label: string; value: string } | undefined {
+  const [label, value] = line.cells;
+  if (label && value && line.cells.length === 2)
+    return {
+      label: fold(label.text)
+        .replace(/\s*:\s*$/, "")
+        .trim(),
+      value: value.text.trim(),
+    };
+  const inline = /^([^:]{2,40}):\s*(.+)$/.exec(line.text.trim());
+  if (inline?.[1] && inline[2]) return { label: fold(inline[1]).trim(), value: inline[2].trim() };
+  return undefined;
+}
+
+/** "Muster, Anna" → Anna / Muster; a value without a comma is read first name first. */
+function surnameFirst(value: string): { firstName: string; lastName: string } {
+  const comma = /^([^,]+),\s*(.+)$/.exec(value);
+  if (comma?.[1] && comma[2]) return { firstName: clean(comma[2]), lastName: clean(comma[1]) };
+  return splitName(value);
+}
+
+/** The name from labelled rows of a contact table ("Name:", "Vorname"/"Nachname"), if any. */
+export function labelledNameParts(lines: Line[]): { firstName: string; lastName: string } | undefined {
+  let firstName = "";
+  let lastName = "";
   for (const line of lines) {
-    const [label, value] = line.cells;
-    if (label && value && /^(name|vor- und nachname|full name)\s*:?$/.test(fold(label.text)))
-      return value.text;
-    const inline = /^(?:name|full name)\s*:\s*(.+)$/i.exec(line.text);
-    if (inline?.[1]) return inline[1].trim();
+    const pair = labelAndValue(line);
+    if (!pair || pair.value.length > 60 || /@|\d/.test(pair.value)) continue;
+    const { label, value } = pair;
+    if (SURNAME_FIRST_LABEL.test(label)) return surnameFirst(value);
+    if (FULL_NAME_LABEL.test(label)) {
+      // "Name: Muster, Anna" puts the surname first; "Name: Anna Muster" does not.
+      return value.includes(",") ? surnameFirst(value) : splitName(value);
+    }
+    if (FIRST_NAME_LABEL.test(label)) firstName ||= clean(value);
+    if (LAST_NAME_LABEL.test(label)) lastName ||= clean(value);
+    if (firstName && lastName) return { firstName, lastName };
   }
   return undefined;
+}
+
+/** A "Name" row of a contact table, if the CV has one, as "First Last". */
+export function labelledName(lines: Line[]): string | undefined {
+  const parts = labelledNameParts(lines);
+  return parts ? `${parts.firstName} ${parts.lastName}`.trim() : undefined;
 }

@@ -7,7 +7,7 @@ import { extractDocx } from "./extract/docx.ts";
 import { extractPdf } from "./extract/pdf.ts";
 import { headingKind } from "./headings.ts";
 import { extractLanguages, splitLanguage } from "./languages.ts";
-import { findName, labelledName } from "./names.ts";
+import { findName, labelledNameParts } from "./names.ts";
 import { type Section, type SectionKind, splitSections } from "./sections.ts";
 import { extractSkills } from "./skills.ts";
 import { sniffFormat } from "./sniff.ts";
@@ -78,6 +78,8 @@ export function readCv(doc: DocText): ParsedCv {
   // Contact data printed elsewhere (a footer, a sidebar section we did not recognise).
   const everywhere = extractContact(texts(doc.lines));
   for (const key of ["email", "phone", "postcode", "city", "street", "houseNumber"] as const) {
+    // A city without a postcode elsewhere is as likely an employer's place as the person's.
+    if (key === "city" && !everywhere.postcode) continue;
     if (!contact[key]) contact[key] = everywhere[key];
   }
   contact.website ??= everywhere.website;
@@ -87,7 +89,8 @@ export function readCv(doc: DocText): ParsedCv {
     if (!contact.socialLinks.some((known) => sameUrl(known, link))) contact.socialLinks.push(link);
   }
 
-  const name = findName(doc.lines, labelledName([...contactLines, ...doc.lines.slice(0, 30)]));
+  const labelled = labelledNameParts([...contactLines, ...doc.lines.slice(0, 30)]);
+  const name = findName(doc.lines, labelled, { bodySize: doc.bodySize, email: contact.email });
   const entriesOf = (kind: SectionKind) => of(kind).flatMap((s) => groupEntries(s.lines));
   const work = datedOnly(entriesOf("work").map(toWork)).filter((w) => w.position || w.company);
   const education = datedOnly(entriesOf("education").map(toEducation)).filter(

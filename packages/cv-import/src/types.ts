@@ -6,6 +6,8 @@ export type ParsedWork = {
   end: string | null;
   current: boolean;
   tasks: string[];
+  /** Where the job was ("Hamburg (Deutschland)"), when the entry says so apart from the company. */
+  place?: string;
 };
 
 /** One entry of education; `subject` is the degree line as printed. */

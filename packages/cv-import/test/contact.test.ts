@@ -88,3 +88,39 @@ describe("extractContact", () => {
     expect(contact.website).toBeNull();
   });
 });
+
+describe("addresses in new layouts", () => {
+  it("drops the country after the city, in brackets or after a comma", () => {
+    expect(extractContact(["Mühlgasse 9", "93047 Regensburg (Deutschland)"])).toMatchObject({
+      street: "Mühlgasse",
+      houseNumber: "9",
+      postcode: "93047",
+      city: "Regensburg",
+    });
+    expect(extractContact(["Rosenhang 14, 6020 Innsbruck, Österreich"])).toMatchObject({
+      postcode: "6020",
+      city: "Innsbruck",
+    });
+    expect(extractContact(["Am Hafen 3", "15230 Frankfurt (Oder)"]).city).toBe("Frankfurt (Oder)");
+  });
+
+  it("reads US 'City, ST 12345' and Irish Eircodes", () => {
+    expect(extractContact(["311 Juniper Court", "Boise, ID 83702"])).toMatchObject({
+      street: "Juniper Court",
+      houseNumber: "311",
+      postcode: "83702",
+      city: "Boise",
+    });
+    expect(extractContact(["5 Mill Road, Rathmore, Killarney V93 RT2K"])).toMatchObject({
+      street: "Mill Road",
+      houseNumber: "5",
+      postcode: "V93 RT2K",
+      city: "Killarney",
+    });
+  });
+
+  it("takes the city from 'City, Country' when no postcode is printed", () => {
+    expect(extractContact(["Wohnort: Kilkenny, Ireland"]).city).toBe("Kilkenny");
+    expect(extractContact(["Linz (Österreich)"]).city).toBe("Linz");
+  });
+});

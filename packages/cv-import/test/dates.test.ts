@@ -63,3 +63,22 @@ describe("isDateFragment", () => {
     expect(isDateFragment("ISO 9001")).toBe(false);
   });
 });
+
+describe("new date forms", () => {
+  it("reads two-digit years with a slash in a period", () => {
+    expect(range("10/19 – 03/22")).toEqual({ start: "2019-10", end: "2022-03", current: false });
+    expect(range("Werkstudent 04/17 - 9/18")).toEqual({ start: "2017-04", end: "2018-09", current: false });
+    expect(range("01/98 – 12/99")).toEqual({ start: "1998-01", end: "1999-12", current: false });
+    expect(range("11/21 – heute")).toEqual({ start: "2021-11", end: null, current: true });
+    expect(range("Bewertung 8/10")).toBeUndefined();
+  });
+
+  it("reads German month abbreviations, 'seit', 'bis heute', 'now' and 'Present'", () => {
+    expect(range("Okt. 2018 bis heute")).toEqual({ start: "2018-10", end: null, current: true });
+    expect(range("Sept. 2014 – Febr. 2016")).toEqual({ start: "2014-09", end: "2016-02", current: false });
+    expect(range("seit Mrz. 2022")).toEqual({ start: "2022-03", end: null, current: true });
+    expect(range("Aug 2020 – Present")).toEqual({ start: "2020-08", end: null, current: true });
+    expect(range("2017 - now")).toEqual({ start: "2017", end: null, current: true });
+    expect(range("seit 05/23")).toEqual({ start: "2023-05", end: null, current: true });
+  });
+});

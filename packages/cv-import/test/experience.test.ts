@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { toEducation } from "../src/education.ts";
 import { groupEntries } from "../src/entries.ts";
-import { positionAndCompany, stripPlace, toWork } from "../src/experience.ts";
+import { positionAndCompany, stripPlace, toWork, workRoles } from "../src/experience.ts";
+import { readPlace, splitPlace } from "../src/places.ts";
 import type { Line } from "../src/types.ts";
 
 function line(cells: [string, number][], extra: Partial<Line> = {}): Line {
@@ -62,6 +63,7 @@ describe("groupEntries", () => {
       {
         position: "Teamleiterin Vertrieb",
         company: "Muster Handels GmbH",
+        place: "Mainz",
         start: "2019-04",
         end: null,
         current: true,
@@ -70,6 +72,7 @@ describe("groupEntries", () => {
       {
         position: "Vertriebsmitarbeiterin",
         company: "Beispiel AG",
+        place: "Wiesbaden",
         start: "2015-08",
         end: "2019-03",
         current: false,
@@ -143,5 +146,79 @@ describe("one-line headers with a comma", () => {
       position: "Referentin für Presse, Marketing und Events",
       company: "",
     });
+  });
+});
+
+describe("entry-line roles", () => {
+  it("strips the city and the country in brackets into the place", () => {
+    expect(workRoles(["Leitstandfahrer", "Ostsee Fähren AG, Rostock (Deutschland)"])).toEqual({
+      position: "Leitstandfahrer",
+      company: "Ostsee Fähren AG",
+      place: "Rostock (Deutschland)",
+    });
+    expect(workRoles(["Kundenberaterin", "Sparkasse Vogelsberg, Lauterbach, Deutschland"])).toMatchObject({
+      company: "Sparkasse Vogelsberg",
+      place: "Lauterbach, Deutschland",
+    });
+  });
+
+  it("reads the company line before the job title (US order) and drops a location line", () => {
+    expect(workRoles(["Pinecrest Logistics Inc.", "Denver, CO", "Operations Analyst"])).toEqual({
+      position: "Operations Analyst",
+      company: "Pinecrest Logistics Inc.",
+      place: "Denver, CO",
+    });
+    expect(workRoles(["Harbourview Analytics", "Junior Data Scientist"])).toMatchObject({
+      position: "Junior Data Scientist",
+      company: "Harbourview Analytics",
+    });
+    expect(workRoles(["Zwiebelturm Brauerei KG", "Brauerin und Mälzerin"])).toMatchObject({
+      position: "Brauerin und Mälzerin",
+      company: "Zwiebelturm Brauerei KG",
+    });
+  });
+
+  it("does not take the location on the right for the company", () => {
+    expect(workRoles(["Lagerlogistiker", "Cork (Ireland)", "Shannon Freight Ltd"])).toEqual({
+      position: "Lagerlogistiker",
+      company: "Shannon Freight Ltd",
+      place: "Cork (Ireland)",
+    });
+  });
+
+  it("splits 'Position, Company', 'Position at Company' and 'Position | Company | City'", () => {
+    expect(workRoles(["Senior Interaction Designer, Bluefinch"])).toMatchObject({
+      position: "Senior Interaction Designer",
+      company: "Bluefinch",
+    });
+    expect(workRoles(["Support Engineer at Quillbeam"])).toMatchObject({
+      position: "Support Engineer",
+      company: "Quillbeam",
+    });
+    expect(workRoles(["Werkstudentin | Kranich Robotik | Bremen"])).toEqual({
+      position: "Werkstudentin",
+      company: "Kranich Robotik",
+      place: "Bremen",
+    });
+    expect(workRoles(["Marlowe Freight | Dispatch Coordinator | Austin, TX"])).toEqual({
+      position: "Dispatch Coordinator",
+      company: "Marlowe Freight",
+      place: "Austin, TX",
+    });
+  });
+});
+
+describe("places", () => {
+  it("reads 'City (Country)', 'City, Country', US 'City, ST 12345' and a country alone", () => {
+    expect(readPlace("Graz (Österreich)")).toEqual({ city: "Graz", country: "Österreich" });
+    expect(readPlace("Limerick, Ireland")).toEqual({ city: "Limerick", country: "Ireland" });
+    expect(readPlace("Portland, OR 97201")).toEqual({ city: "Portland", country: "" });
+    expect(readPlace("Schweiz")).toEqual({ city: "", country: "Schweiz" });
+    expect(readPlace("Kranich Robotik")).toBeUndefined();
+    expect(splitPlace("Hafenbetriebe Süd GmbH, Frankfurt am Main (Deutschland)")).toEqual({
+      rest: "Hafenbetriebe Süd GmbH",
+      place: "Frankfurt am Main (Deutschland)",
+    });
+    expect(splitPlace("Muster GmbH (Deutschland)").rest).toBe("Muster GmbH");
   });
 });

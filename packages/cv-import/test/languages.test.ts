@@ -70,3 +70,37 @@ describe("extractLanguages", () => {
     ]);
   });
 });
+
+describe("language forms of new layouts", () => {
+  it("reads dashes, colons and CEFR codes after the language", () => {
+    expect(
+      extractLanguages([
+        line("Niederländisch – verhandlungssicher"),
+        line("Swedish — B1"),
+        line("Polnisch: Grundkenntnisse"),
+      ]),
+    ).toEqual([
+      { name: "Niederländisch", level: "verhandlungssicher" },
+      { name: "Swedish", level: "B1" },
+      { name: "Polnisch", level: "Grundkenntnisse" },
+    ]);
+  });
+
+  it("reads a Europass-style label column and a comma list after a label", () => {
+    expect(
+      extractLanguages([
+        line("Muttersprache: Türkisch"),
+        line("Mother tongue", "Hungarian"),
+        line("Weitere Sprachen", "Englisch (C1), Japanisch (A1)"),
+        line("Other languages: Italian, Greek"),
+      ]),
+    ).toEqual([
+      { name: "Türkisch", level: "Muttersprache" },
+      { name: "Hungarian", level: "Mother tongue" },
+      { name: "Englisch", level: "C1" },
+      { name: "Japanisch", level: "A1" },
+      { name: "Italian", level: "" },
+      { name: "Greek", level: "" },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findName, isName, labelledName, splitName } from "../src/names.ts";
+import { findName, isName, labelledName, labelledNameParts, splitName } from "../src/names.ts";
 import type { Line } from "../src/types.ts";
 
 function line(text: string, size = 10, page = 1): Line {
@@ -65,5 +65,74 @@ describe("names", () => {
       ],
     };
     expect(labelledName([table])).toBe("Ella Hartmann");
+  });
+});
+
+function row(...cells: string[]): Line {
+  return { ...line(cells.join("  ")), cells: cells.map((text, i) => ({ text, x: 50 + i * 150 })) };
+}
+
+describe("name finder", () => {
+  it("never takes a section heading or a document title for the name", () => {
+    const german = [
+      line("LEBENSLAUF", 18),
+      line("Persönliche Daten", 14),
+      line("Gerlinde Sauerbrey", 11),
+      line("Am Anger 4, 99084 Erfurt"),
+    ];
+    expect(findName(german, undefined)).toMatchObject({ firstName: "Gerlinde", lastName: "Sauerbrey" });
+    const english = [line("Technical Skills", 14), line("Brandon Kowalczyk", 11), line("Go, Rust")];
+    expect(findName(english, undefined)).toMatchObject({ firstName: "Brandon", lastName: "Kowalczyk" });
+    expect(findName([line("Angaben zur Person", 16)], undefined).lastName).toBe("");
+  });
+
+  it("weighs a known first name and the e-mail address above the bigger type", () => {
+    const lines = [line("Senior Cloud Architect", 16), line("Wiebke Tallhoff", 12), line("+49 170 1234567")];
+    expect(findName(lines, undefined)).toMatchObject({ firstName: "Wiebke", lastName: "Tallhoff" });
+    const byMail = [line("Gesundheit Pflege Dienste", 14), line("Quirin Ostendorp", 11)];
+    expect(findName(byMail, undefined, { email: "q.ostendorp@example.org" })).toMatchObject({
+      firstName: "Quirin",
+      lastName: "Ostendorp",
+    });
+  });
+
+  it("finds the name in a cell of a table row beside the contact data", () => {
+    const lines = [row("Declan Fitzgerald", "declan.fitz@example.ie"), line("Experience", 14)];
+    expect(findName(lines, undefined)).toMatchObject({ firstName: "Declan", lastName: "Fitzgerald" });
+  });
+});
+
+describe("labelled names", () => {
+  it("reads 'Name: Nachname, Vorname' and surname-first labels", () => {
+    expect(labelledNameParts([line("Name: Rautenberg, Marlene")])).toEqual({
+      firstName: "Marlene",
+      lastName: "Rautenberg",
+    });
+    expect(labelledNameParts([row("Nachname(n) / Vorname(n)", "Brökelmann, Jost")])).toEqual({
+      firstName: "Jost",
+      lastName: "Brökelmann",
+    });
+    expect(labelledNameParts([row("Surname, Firstname", "O'Hanlon, Aoife")])).toEqual({
+      firstName: "Aoife",
+      lastName: "O'Hanlon",
+    });
+  });
+
+  it("joins separate first-name and surname rows", () => {
+    expect(
+      labelledNameParts([
+        row("Vorname", "Ansgar"),
+        row("Geburtsdatum", "1.1.1990"),
+        row("Nachname", "Wiesel"),
+      ]),
+    ).toEqual({
+      firstName: "Ansgar",
+      lastName: "Wiesel",
+    });
+    expect(labelledNameParts([line("Last name: Whitcombe"), line("First name: Harriet")])).toEqual({
+      firstName: "Harriet",
+      lastName: "Whitcombe",
+    });
+    expect(labelledNameParts([line("Firma: Beispiel GmbH")])).toBeUndefined();
   });
 });

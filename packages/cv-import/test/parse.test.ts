@@ -86,6 +86,7 @@ describe("parseCv", () => {
       {
         position: "Projektleiterin Hochbau",
         company: "Elbtal Bau GmbH",
+        place: "Dresden",
         start: "2021-03",
         end: null,
         current: true,

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { clean, fold } from "./text.ts";
+
+/** Country names (folded), from `vocabulary/countries.txt`. */
+const COUNTRIES: ReadonlySet<string> = new Set(
+  readFileSync(new URL("../vocabulary/countries.txt", import.meta.url), "utf8")
+    .split("\n")
+    .map((l) => fold(l.replace(/#.*/, "").trim()))
+    .filter((l) => l !== ""),
+);
+
+/** US state codes: "Austin, TX" and "Austin, TX 78701" are places. */
+const US_STATES =
+  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
+/** A city word group: capitalised words, particles and hyphens allowed ("Frankfurt am Main"). */
+const CITY = "\\p{Lu}[\\p{L}.'’-]*(?:\\s(?:am|an|im|in|ob|bei|upon|on|de|sur|\\p{Lu}[\\p{L}.'’-]*)){0,3}";
+
+/** Whether a text is a country name ("Deutschland", "Ireland", "USA"). */
+export function isCountry(text: string): boolean {
+  return COUNTRIES.has(fold(clean(text)));
+}
+
+const CITY_COUNTRY = new RegExp(`^(${CITY})\\s*(?:\\(([^()]{2,40})\\)|,\\s*([^,]{2,40}))$`, "u");
+const CITY_STATE = new RegExp(`^(${CITY}),\\s*(?:${US_STATES})(?:\\s+\\d{5}(?:-\\d{4})?)?$`, "u");
+
+/**
+ * A place as a CV prints it beside an entry: "Hamburg (Deutschland)", "Dublin, Ireland",
+ * "Austin, TX", a country alone, "Remote". Returns the city (or the country when no city is
+ * named), or undefined when the text is not recognisably a place. A bare city name is not
+ * recognised: it cannot be told from a company's name without a gazetteer.
+ */
+export function readPlace(text: string): { city: string; country: string } | undefined {
+  const t = clean(text);
+  if (isCountry(t)) return { city: "", country: t };
+  if (CITY_STATE.test(t)) return { city: clean(t.split(",")[0] ?? ""), country: "" };
+  const m = CITY_COUNTRY.exec(t);
+  const country = m?.[2] ?? m?.[3];
+  if (m?.[1] && country && isCountry(country)) return { city: clean(m[1]), country: clean(country) };
+  return undefined;
+}
+
+/**
+ * Splits a place off the end of a text: "Nordhafen AG, Kiel (Deutschland)" → Nordhafen AG and
+ * Kiel (Deutschland); "Acme Inc., Austin, TX" → Acme Inc. and Austin, TX. `bareCity` also takes
+ * a single capitalised city after the last comma, for texts known to name an organisation.
+ */
+export function splitPlace(text: string, bareCity = false): { rest: string; place: string } {
+  const t = clean(text);
+  const commas = [...t.matchAll(/,\s*/g)].map((m) => m.index ?? 0);
+  // Try the longest tail first: "Austin, TX" before "TX".
+  for (const at of commas) {
+    const tail = t.slice(at + 1).trim();
+    const rest = t.slice(0, at).trim();
+    if (rest === "") continue;
+    if (readPlace(tail)) return { rest: clean(rest), place: clean(tail) };
+  }
+  const bracket = /^(.*\S)\s+(\p{Lu}[\p{L}.'’ -]{1,40}\s*\(([^()]+)\))$/u.exec(t);
+  const legalForm = /^(?:GmbH|AG|SE|KG|UG|mbH|Ltd|Inc|LLC|plc|Corp|Co)\b/;
+  if (bracket?.[1] && bracket[2] && !legalForm.test(bracket[2]) && readPlace(bracket[2]))
+    return { rest: clean(bracket[1]), place: clean(bracket[2]) };
+  const country = /^(.*\S)\s*\(([^()]+)\)$/u.exec(t);
+  if (country?.[1] && isCountry(country[2] ?? ""))
+    return { rest: clean(country[1]), place: country[2] ?? "" };
+  const last = commas.at(-1);
+  if (bareCity && last !== undefined) {
+    const tail = t.slice(last + 1).trim();
+    if (new RegExp(`^${CITY}$`, "u").test(tail) && tail.split(/\s+/).length <= 4)
+      return { rest: clean(t.slice(0, last)), place: tail };
+  }
+  return { rest: t, place: "" };
+}
