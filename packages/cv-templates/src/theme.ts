@@ -34,6 +34,8 @@ function scale(body: number, ratio: number): Theme["size"] {
 }
 
 const SPACE = { xs: 2, s: 4, m: 8, l: 14, xl: 22 };
+// Single-column templates spend height on every gap: a tighter rhythm keeps two pages two pages.
+const COMPACT_SPACE = { xs: 2, s: 3, m: 6, l: 10, xl: 16 };
 const PAGE = { top: 40, bottom: 46, side: 44 };
 
 const light = (accent: string, extra: Partial<Palette> = {}): Palette => ({
@@ -62,12 +64,12 @@ export const THEMES: Record<CvTemplate, Theme> = {
   // A serif, single column, centred: Playfair for display, Lora for reading, a wine accent.
   elegant: {
     font: { body: "Lora", heading: "PlayfairDisplay", name: "PlayfairDisplay" },
-    size: scale(9.5, 1.25),
-    space: SPACE,
-    lineHeight: 1.5,
+    size: scale(9, 1.22),
+    space: COMPACT_SPACE,
+    lineHeight: 1.3,
     main: light("#7A2E3A", { text: "#2A2522", muted: "#6E6460", rule: "#CFC6C0", track: "#E8E1DC" }),
     side: light("#7A2E3A"),
-    page: { ...PAGE, side: 56 },
+    page: { ...PAGE, side: 40 },
     sidebarWidth: 0,
     heading: { uppercase: false, letterSpacing: 0.3, rule: true },
   },
@@ -93,9 +95,9 @@ export const THEMES: Record<CvTemplate, Theme> = {
   // Minimal: one sans family, black and greys, a single teal accent on the rules.
   simple_1: {
     font: { body: "SourceSans3", heading: "SourceSans3", name: "SourceSans3" },
-    size: scale(10, 1.2),
-    space: SPACE,
-    lineHeight: 1.4,
+    size: scale(9.2, 1.2),
+    space: COMPACT_SPACE,
+    lineHeight: 1.3,
     main: light("#0F766E", { text: "#17191C", muted: "#60666E" }),
     side: light("#0F766E"),
     page: PAGE,

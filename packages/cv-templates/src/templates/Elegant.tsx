@@ -29,8 +29,8 @@ export function ElegantTemplate({ cv, picture }: TemplateProps) {
     <ColumnPage cv={cv} t={t}>
       <View style={{ alignItems: "center", marginBottom: t.space.xl }}>
         <NameBlock cv={cv} t={t} p={p} align="center" />
-        <View style={{ marginVertical: t.space.l }}>
-          <Avatar picture={picture} initials={cv.initials} size={84} t={t} p={p} />
+        <View style={{ marginVertical: t.space.m }}>
+          <Avatar picture={picture} initials={cv.initials} size={64} t={t} p={p} />
         </View>
         <View
           style={{
@@ -50,18 +50,19 @@ export function ElegantTemplate({ cv, picture }: TemplateProps) {
       <ExperienceSection cv={cv} t={t} p={p} layout="dateColumn" />
       <EducationSection cv={cv} t={t} p={p} layout="dateColumn" />
       <SkillsSection cv={cv} t={t} p={p} variant="text" />
+      {/* The short sections in two columns: one column of them would push a two-page CV onto a third page. */}
       <View style={{ flexDirection: "row" }}>
         <View style={{ flex: 1, marginRight: t.space.xl }}>
-          <LanguagesSection cv={cv} t={t} p={p} variant="list" />
-          <RatesSection cv={cv} t={t} p={p} />
+          <LanguagesSection cv={cv} t={t} p={p} variant="text" />
+          <RatesSection cv={cv} t={t} p={p} layout="row" />
+          <QualificationsSection cv={cv} t={t} p={p} style="bullets" />
         </View>
         <View style={{ flex: 1 }}>
           <AvailabilitySection cv={cv} t={t} p={p} />
-          <LinksSection cv={cv} t={t} p={p} />
+          <LinksSection cv={cv} t={t} p={p} layout="row" />
+          <LookingForSection cv={cv} t={t} p={p} style="bullets" />
         </View>
       </View>
-      <QualificationsSection cv={cv} t={t} p={p} style="bullets" />
-      <LookingForSection cv={cv} t={t} p={p} style="bullets" />
     </ColumnPage>
   );
 }

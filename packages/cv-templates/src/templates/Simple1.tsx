@@ -41,8 +41,15 @@ export function Simple1Template({ cv, picture }: TemplateProps) {
       <EducationSection cv={cv} t={t} p={p} layout="dateColumn" />
       <SkillsSection cv={cv} t={t} p={p} variant="text" />
       <LanguagesSection cv={cv} t={t} p={p} variant="text" />
-      <QualificationsSection cv={cv} t={t} p={p} style="bullets" />
-      <LookingForSection cv={cv} t={t} p={p} style="bullets" />
+      {/* Short lists side by side: one column of bullets would push a two-page CV onto a third page. */}
+      <View style={{ flexDirection: "row" }}>
+        <View style={{ flex: 1, marginRight: t.space.xl }}>
+          <QualificationsSection cv={cv} t={t} p={p} style="bullets" />
+        </View>
+        <View style={{ flex: 1 }}>
+          <LookingForSection cv={cv} t={t} p={p} style="bullets" />
+        </View>
+      </View>
       <RatesSection cv={cv} t={t} p={p} layout="row" />
       <AvailabilitySection cv={cv} t={t} p={p} />
       <LinksSection cv={cv} t={t} p={p} layout="row" />
