@@ -42,6 +42,10 @@ describe.each(testDialects())("mail connections on %s", (dialect) => {
     expect(res.body).toEqual({ smtp: { connected: false }, gmail: { available: false, connected: false } });
     for (const [method, url] of [
       ["GET", "/api/connections/gmail/authorize"],
+      ["GET", "/api/connections/gmail/getauthurl"],
+      ["GET", "/api/connections/gmail/isconnected"],
+      ["GET", "/api/connections/gmail/refreshconnection"],
+      ["POST", "/api/connections/gmail/disconnect"],
       ["DELETE", "/api/connections/gmail"],
     ] as const) {
       expect((await api(server, user, method, url)).status).toBe(404);
@@ -224,5 +228,53 @@ describe.each(testDialects())("Gmail connection on %s", (dialect) => {
     for (const user of [anna, bob]) {
       expect((await api(server, user, "GET", "/api/connections/")).body.gmail.connected).toBe(false);
     }
+  });
+
+  it("answers under the specification's paths: getauthurl, connect, isconnected, refreshconnection, disconnect", async () => {
+    const user = await verifiedUser(server);
+    expect((await api(server, user, "GET", "/api/connections/gmail/isconnected")).body).toEqual({
+      connected: false,
+    });
+    expect((await api(server, user, "GET", "/api/connections/gmail/refreshconnection")).body).toEqual({
+      connected: false,
+    });
+    const auth = await api(server, user, "GET", "/api/connections/gmail/getauthurl");
+    expect(auth.status).toBe(200);
+    const state = new URL(auth.body.authUrl).searchParams.get("state");
+    const connected = await api(server, user, "POST", "/api/connections/gmail/connect", {
+      code: "good-code",
+      state,
+    });
+    expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+    expect(connected.body.gmail.connected).toBe(true);
+    expect((await api(server, user, "GET", "/api/connections/gmail/isconnected")).body).toEqual({
+      connected: true,
+      email: "anna@gmail.example",
+    });
+
+    const refreshed = await api(server, user, "GET", "/api/connections/gmail/refreshconnection");
+    expect(refreshed.body).toEqual({ connected: true, email: "anna@gmail.example" });
+    expect(google.requests.at(-1)!.get("grant_type")).toBe("refresh_token");
+
+    // Revoked in Google's account settings: reported with Google's reason, the connection kept.
+    google.revoke("refresh-123");
+    try {
+      const dead = await api(server, user, "GET", "/api/connections/gmail/refreshconnection");
+      expect(dead.status).toBe(200);
+      expect(dead.body).toMatchObject({ connected: false, email: "anna@gmail.example" });
+      expect(dead.body.reason).toContain("invalid_grant");
+    } finally {
+      google.restore("refresh-123");
+    }
+    expect((await api(server, user, "GET", "/api/connections/")).body.gmail.connected).toBe(true);
+
+    // Disconnecting changes data: never by GET.
+    expect((await api(server, user, "GET", "/api/connections/gmail/disconnect")).status).toBe(404);
+    const gone = await api(server, user, "POST", "/api/connections/gmail/disconnect");
+    expect(gone.status).toBe(200);
+    expect(gone.body.gmail).toEqual({ available: true, connected: false });
+    expect((await api(server, user, "GET", "/api/connections/gmail/isconnected")).body).toEqual({
+      connected: false,
+    });
   });
 });

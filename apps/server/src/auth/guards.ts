@@ -21,7 +21,15 @@ export function createGuards(db: Db, config: Pick<Config, "adminEmails">) {
   async function signedIn(request: FastifyRequest) {
     const token = header(request, "x-auth-token");
     const userId = header(request, "x-auth-id");
-    const user = token && userId ? await findSessionUser(db, unquote(token), unquote(userId)) : null;
+    // A script that forgot a header learns which one; a browser whose session ran out is asked to sign in.
+    const missing = [token ? null : "x-auth-token", userId ? null : "x-auth-id"].filter(Boolean);
+    if (missing.length > 0) {
+      throw new HttpError(
+        401,
+        `Not signed in: the ${missing.join(" and ")} header${missing.length > 1 ? "s are" : " is"} missing. Sign in with POST /api/auth/sign-in/email and send its token and user id.`,
+      );
+    }
+    const user = await findSessionUser(db, unquote(token!), unquote(userId!));
     if (!user) throw new HttpError(401, "Your session has ended. Please sign in again.");
     request.sessionUser = user;
   }

@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, { auth, max }: { auth: Au
     response.headers.forEach((value, key) => {
       if (key !== "content-length" && key !== "content-encoding") reply.header(key, value);
     });
-    const text = await response.text();
+    const text = explainOriginRefusal(response.status, await response.text(), url.origin);
     return reply.send(text.length > 0 ? text : undefined);
   };
 
@@ -39,4 +39,25 @@ export async function authRoutes(app: FastifyInstance, { auth, max }: { auth: Au
     });
   }
   app.route({ method: ["GET", "POST"], url: "/api/auth/*", handler: handle });
+}
+
+const ORIGIN_CODES = new Set(["MISSING_OR_NULL_ORIGIN", "INVALID_ORIGIN"]);
+
+/**
+ * better-auth refuses a request without a trusted Origin when it looks like a browser's (cookies or
+ * Sec-Fetch headers; Node's fetch sends Sec-Fetch-Mode). Its message says only "Missing or null
+ * Origin": tell a script what to send instead.
+ */
+export function explainOriginRefusal(status: number, text: string, origin: string): string {
+  if (status !== 403) return text;
+  try {
+    const body = JSON.parse(text) as { code?: string; message?: string };
+    if (!body.code || !ORIGIN_CODES.has(body.code)) return text;
+    return JSON.stringify({
+      ...body,
+      message: `${body.message}: send the header "Origin: ${origin}" (the address of this server), as a browser does`,
+    });
+  } catch {
+    return text;
+  }
 }

@@ -15,6 +15,8 @@ export const FAKE_ACCESS_TOKEN = "access-xyz";
 /** A stand-in for Google's token endpoint: one good code, one refresh token, one access token. */
 export async function fakeGoogle() {
   const requests: URLSearchParams[] = [];
+  // Refresh tokens the user has revoked in their Google account: refreshing them fails.
+  const revoked = new Set<string>();
   const idToken = [
     Buffer.from(JSON.stringify({ alg: "RS256" })).toString("base64url"),
     Buffer.from(JSON.stringify({ email: "anna@gmail.example", sub: "1" })).toString("base64url"),
@@ -46,6 +48,12 @@ export async function fakeGoogle() {
       if (form.get("grant_type") === "authorization_code" && form.get("code") === "no-offline") {
         return answer(200, { access_token: "a0", id_token: idToken, expires_in: 3600 });
       }
+      if (form.get("grant_type") === "refresh_token" && revoked.has(form.get("refresh_token") ?? "")) {
+        return answer(400, {
+          error: "invalid_grant",
+          error_description: "Token has been expired or revoked.",
+        });
+      }
       if (form.get("grant_type") === "refresh_token" && form.get("refresh_token") === "refresh-123") {
         return answer(200, { access_token: "access-xyz", expires_in: 3600, token_type: "Bearer" });
       }
@@ -54,5 +62,11 @@ export async function fakeGoogle() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    requests,
+    revoke: (token: string) => revoked.add(token),
+    restore: (token: string) => revoked.delete(token),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -104,6 +104,17 @@ export async function deleteAccount(db: Db, userId: string, provider: Provider):
     .execute();
 }
 
+/** The user's Gmail refresh token, opened, or null when Gmail is not connected. */
+export async function gmailRefreshToken(db: Db, box: SecretBox, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("mail_account")
+    .select("secret_sealed")
+    .where("user_id", "=", userId)
+    .where("provider", "=", "gmail")
+    .executeTakeFirst();
+  return row ? box.open(row.secret_sealed, userId) : null;
+}
+
 export type SendingAccount = AccountSettings & { from_email: string; from_name: string };
 
 /**

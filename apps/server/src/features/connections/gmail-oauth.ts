@@ -115,3 +115,37 @@ export async function exchangeCode(
   if (!email) throw new ConnectionFailed("Google did not tell which address was connected.");
   return { refreshToken, email };
 }
+
+/** Google's answer to a refresh: the grant works, or Google refused it (revoked, expired) and why. */
+export type RefreshOutcome = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Asks Google for a fresh access token with the stored refresh token, to learn whether the connection
+ * still works. A refusal is an answer; only an unreachable Google throws (ConnectionFailed).
+ */
+export async function refreshAccess(google: Google, refreshToken: string): Promise<RefreshOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(google.tokenUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: new URLSearchParams({
+        refresh_token: refreshToken,
+        client_id: google.clientId,
+        client_secret: google.clientSecret,
+        grant_type: "refresh_token",
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw new ConnectionFailed(`Google could not be reached: ${(error as Error).message}`);
+  }
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.ok && typeof body.access_token === "string") return { ok: true };
+  if (response.status >= 500) throw new ConnectionFailed(`Google answered ${response.status}`);
+  const reason = [body.error, body.error_description].filter((v) => typeof v === "string").join(": ");
+  return {
+    ok: false,
+    reason: `Google refused the connection (${response.status}${reason ? `, ${reason}` : ""})`,
+  };
+}

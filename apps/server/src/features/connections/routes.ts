@@ -1,15 +1,15 @@
-import { gmailCallbackSchema, smtpConnectionSchema } from "@jah/shared";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { smtpConnectionSchema } from "@jah/shared";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/database.ts";
-import { errorBody, notFound } from "../../http/errors.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
 import type { TransportOptions } from "../../mail/account-transport.ts";
-import { deleteAccount, getConnections, saveGmailAccount, saveSmtpAccount } from "./accounts.ts";
-import { authorizeUrl, exchangeCode, OAuthState } from "./gmail-oauth.ts";
+import { deleteAccount, getConnections, saveSmtpAccount } from "./accounts.ts";
+import { gmailRoutes } from "./gmail-routes.ts";
+import { connectionFailed } from "./replies.ts";
 import { ConnectionFailed, testSmtpConnection } from "./smtp-test.ts";
 
 const BASE = "/api/connections";
@@ -22,20 +22,12 @@ type Deps = {
   transport: Omit<TransportOptions, "quick">;
 };
 
-/** 400 with code connection-failed and the reason: nothing was saved. */
-function connectionFailed(reply: FastifyReply, error: ConnectionFailed) {
-  return reply
-    .status(400)
-    .send({ ...errorBody(400, error.message), code: "connection-failed", reason: error.reason });
-}
-
 /** Mail accounts of the settings' connections tab: SMTP and Gmail. */
 export async function connectionRoutes(app: FastifyInstance, { db, guards, config, box, transport }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { preHandler: guards.verified };
   const tags = ["connections"];
   const google = config.google;
-  const state = new OAuthState(config.authSecret);
   const connections = (userId: string) => getConnections(db, userId, google !== null);
 
   r.get(`${BASE}/`, { ...options, schema: { tags } }, (request) => connections(currentUser(request).id));
@@ -67,38 +59,5 @@ export async function connectionRoutes(app: FastifyInstance, { db, guards, confi
     return connections(userId);
   });
 
-  r.get(`${BASE}/gmail/authorize`, { ...options, schema: { tags } }, async (request) => {
-    if (!google) throw notFound();
-    return { url: authorizeUrl(google, config.appUrl, state.sign(currentUser(request).id)) };
-  });
-
-  r.post(
-    `${BASE}/gmail/callback`,
-    { ...options, schema: { tags, body: gmailCallbackSchema } },
-    async (request, reply) => {
-      if (!google) throw notFound();
-      const userId = currentUser(request).id;
-      if (!state.verify(request.body.state, userId)) {
-        return connectionFailed(
-          reply,
-          new ConnectionFailed("The sign-in with Google expired or was started in another session"),
-        );
-      }
-      try {
-        const { refreshToken, email } = await exchangeCode(google, config.appUrl, request.body.code);
-        await saveGmailAccount(db, box, userId, email, refreshToken);
-      } catch (error) {
-        if (error instanceof ConnectionFailed) return connectionFailed(reply, error);
-        throw error;
-      }
-      return connections(userId);
-    },
-  );
-
-  r.delete(`${BASE}/gmail`, { ...options, schema: { tags } }, async (request) => {
-    if (!google) throw notFound();
-    const userId = currentUser(request).id;
-    await deleteAccount(db, userId, "gmail");
-    return connections(userId);
-  });
+  await gmailRoutes(app, { db, guards, config, box });
 }

@@ -102,13 +102,13 @@ describe("settings, connections tab", () => {
   it("posts the code of the OAuth return page and lands on the connections tab", async () => {
     const api = fakeApi([]);
     api.override("GET connections/", () => Response.json(disconnected));
-    api.override("POST connections/gmail/callback", () =>
+    api.override("POST connections/gmail/connect", () =>
       Response.json({ ...disconnected, gmail: { available: true, connected: true, email: "ada@gmail.com" } }),
     );
     renderAt("/callbacks/gmail?code=abc%2F1&state=xyz");
     await screen.findByTestId("gmail-connected");
-    expect(api.callsTo("POST", "connections/gmail/callback")).toEqual([
-      { method: "POST", path: "connections/gmail/callback", body: { code: "abc/1", state: "xyz" } },
+    expect(api.callsTo("POST", "connections/gmail/connect")).toEqual([
+      { method: "POST", path: "connections/gmail/connect", body: { code: "abc/1", state: "xyz" } },
     ]);
   });
 
@@ -116,6 +116,6 @@ describe("settings, connections tab", () => {
     const api = fakeApi([]);
     renderAt("/callbacks/gmail?error=access_denied");
     expect((await screen.findByTestId("callback-error")).textContent).toContain("did not grant access");
-    await waitFor(() => expect(api.callsTo("POST", "connections/gmail/callback")).toHaveLength(0));
+    await waitFor(() => expect(api.callsTo("POST", "connections/gmail/connect")).toHaveLength(0));
   });
 });

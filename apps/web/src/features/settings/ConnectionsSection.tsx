@@ -41,9 +41,9 @@ export function ConnectionsSection() {
   const connectGmail = async () => {
     setRedirecting(true);
     const response = await gmailAuthorizeUrl();
-    if (response.ok && response.data?.url) {
+    if (response.ok && response.data?.authUrl) {
       // Google's consent page; it sends the user back to /callbacks/gmail.
-      window.location.href = response.data.url;
+      window.location.href = response.data.authUrl;
       return;
     }
     setRedirecting(false);

@@ -1,0 +1,116 @@
+import { gmailCallbackSchema } from "@jah/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentUser, type Guards } from "../../auth/guards.ts";
+import type { Config } from "../../config.ts";
+import type { SecretBox } from "../../crypto/secret-box.ts";
+import type { Db } from "../../db/database.ts";
+import { notFound } from "../../http/errors.ts";
+import { authRateLimit } from "../../http/rate-limit.ts";
+import { deleteAccount, getConnections, gmailRefreshToken, saveGmailAccount } from "./accounts.ts";
+import { authorizeUrl, exchangeCode, OAuthState, refreshAccess } from "./gmail-oauth.ts";
+import { connectionFailed, providerUnreachable } from "./replies.ts";
+import { ConnectionFailed } from "./smtp-test.ts";
+
+const BASE = "/api/connections/gmail";
+
+type Deps = {
+  db: Db;
+  guards: Guards;
+  config: Pick<Config, "appUrl" | "authSecret" | "google" | "authRateLimit">;
+  box: SecretBox;
+};
+
+/**
+ * The Gmail connection under the specification's paths (getauthurl, connect, isconnected,
+ * refreshconnection, disconnect). The first names (authorize, callback, DELETE gmail) stay as aliases.
+ * Disconnecting changes data, so it answers POST and DELETE, never GET (a link must not disconnect).
+ * Without Google settings on the server every path answers 404.
+ */
+export async function gmailRoutes(app: FastifyInstance, { db, guards, config, box }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const options = { preHandler: guards.verified };
+  const tags = ["connections"];
+  const google = config.google;
+  const state = new OAuthState(config.authSecret);
+  const connections = (userId: string) => getConnections(db, userId, google !== null);
+  const googleOrNotFound = () => {
+    if (!google) throw notFound();
+    return google;
+  };
+  const consentUrl = (userId: string) => authorizeUrl(googleOrNotFound(), config.appUrl, state.sign(userId));
+
+  r.get(`${BASE}/getauthurl`, { ...options, schema: { tags } }, async (request) => ({
+    authUrl: consentUrl(currentUser(request).id),
+  }));
+  r.get(`${BASE}/authorize`, { ...options, schema: { tags } }, async (request) => ({
+    url: consentUrl(currentUser(request).id),
+  }));
+
+  for (const path of ["connect", "callback"]) {
+    r.post(
+      `${BASE}/${path}`,
+      { ...options, schema: { tags, body: gmailCallbackSchema } },
+      async (request, reply) => {
+        const settings = googleOrNotFound();
+        const userId = currentUser(request).id;
+        if (!state.verify(request.body.state, userId)) {
+          return connectionFailed(
+            reply,
+            new ConnectionFailed("The sign-in with Google expired or was started in another session"),
+          );
+        }
+        try {
+          const { refreshToken, email } = await exchangeCode(settings, config.appUrl, request.body.code);
+          await saveGmailAccount(db, box, userId, email, refreshToken);
+        } catch (error) {
+          if (error instanceof ConnectionFailed) return connectionFailed(reply, error);
+          throw error;
+        }
+        return connections(userId);
+      },
+    );
+  }
+
+  r.get(`${BASE}/isconnected`, { ...options, schema: { tags } }, async (request) => {
+    googleOrNotFound();
+    const { gmail } = await connections(currentUser(request).id);
+    return { connected: gmail.connected, ...(gmail.email ? { email: gmail.email } : {}) };
+  });
+
+  // Asks Google whether the stored grant still works (it ends when the user revokes it in Google's
+  // account settings). A refused grant is reported, not deleted: the user decides to reconnect.
+  r.get(
+    `${BASE}/refreshconnection`,
+    { ...options, config: { rateLimit: authRateLimit(config.authRateLimit) }, schema: { tags } },
+    async (request, reply) => {
+      const settings = googleOrNotFound();
+      const userId = currentUser(request).id;
+      const token = await gmailRefreshToken(db, box, userId);
+      if (!token) return { connected: false };
+      const { gmail } = await connections(userId);
+      try {
+        const outcome = await refreshAccess(settings, token);
+        return outcome.ok
+          ? { connected: true, email: gmail.email }
+          : { connected: false, email: gmail.email, reason: outcome.reason };
+      } catch (error) {
+        if (error instanceof ConnectionFailed) return providerUnreachable(reply, error);
+        throw error;
+      }
+    },
+  );
+
+  const disconnect = async (userId: string) => {
+    googleOrNotFound();
+    await deleteAccount(db, userId, "gmail");
+    return connections(userId);
+  };
+  r.post(`${BASE}/disconnect`, { ...options, schema: { tags } }, (request) =>
+    disconnect(currentUser(request).id),
+  );
+  r.delete(`${BASE}/disconnect`, { ...options, schema: { tags } }, (request) =>
+    disconnect(currentUser(request).id),
+  );
+  r.delete(BASE, { ...options, schema: { tags } }, (request) => disconnect(currentUser(request).id));
+}
