@@ -6,6 +6,8 @@ export * from "./coverletters.ts";
 export * from "./cv-import.ts";
 export * from "./documents.ts";
 export * from "./fields.ts";
+export * from "./fit/index.ts";
+export * from "./insights.ts";
 export * from "./placeholders.ts";
 export * from "./prerender.ts";
 export * from "./profiles.ts";

@@ -1,7 +1,8 @@
-import { DataList, Stack, Text, TextInput } from "@mantine/core";
+import { DataList, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useValidationText } from "../../i18n/validation.ts";
+import { DateField } from "../../layout/DateFields.tsx";
 import { SendingAccount } from "./SendingAccount.tsx";
 
 /** Step 4: everything that will leave, once more, with the follow-up date and the account in use. */
@@ -68,12 +69,11 @@ export function CheckStep({
           {body}
         </Text>
       </div>
-      <TextInput
-        type="date"
+      <DateField
         label={t("Compose.Check.FollowUp")}
         description={t("Compose.Check.FollowUpHint")}
         value={followUp}
-        onChange={(event) => onFollowUp(event.currentTarget.value)}
+        onChange={onFollowUp}
         error={tv(followUpError)}
         maw={260}
         data-testid="compose-follow_up"

@@ -1,9 +1,11 @@
 import { defaultFollowUp } from "@jah/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import dayjs from "dayjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, makeApplication } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
+import { dateInputFormat } from "../../i18n/date-input-format.ts";
 import { saveSession } from "../../session/session.ts";
 import { ApplicationsPage } from "../applications/ApplicationsPage.tsx";
 import { DashboardPage } from "../dashboard/DashboardPage.tsx";
@@ -87,7 +89,10 @@ describe("compose wizard", () => {
     expect(screen.getByTestId("compose-check-recipient").textContent).toBe("hr@acme.example");
     expect(screen.getByTestId("compose-check-cv").textContent).toContain("Ada_Lovelace_Profile_7.pdf");
     expect(screen.getByTestId("compose-check-attachments").textContent).toBe("Zeugnis.pdf");
-    expect(value("compose-follow_up")).toBe(defaultFollowUp());
+    // Shown in the interface's language; sent as YYYY-MM-DD (the payload below).
+    expect(value("compose-follow_up")).toBe(
+      dayjs(defaultFollowUp()).format(dateInputFormat("en").valueFormat),
+    );
     expect(await screen.findByTestId("compose-account-none")).toBeTruthy();
 
     await user.click(screen.getByTestId("compose-send"));

@@ -9,9 +9,10 @@ import {
 import { Alert, Button, Group, Modal, NumberInput, Stack, Stepper, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Application } from "../applications/types.ts";
+import { useFit } from "../fit/api.ts";
 import { ProfileList } from "../profile/ProfileList.tsx";
 import { CheckStep } from "./CheckStep.tsx";
 import { DocumentPicker } from "./DocumentPicker.tsx";
@@ -78,6 +79,12 @@ function ComposeFlow({
   const [profile, setProfile] = useState<ProfileSummary | null>(null);
   const [title, setTitle] = useState<TitleChoice>({ use: false, value: initial?.job_title ?? "" });
   const [fit, setFit] = useState<number>(DEFAULT_FIT_PERCENTAGE);
+  const calculated = useFit(profile?.id ?? null, app?.id ?? null);
+  // The chosen profile's calculated fit is the default the user may still change.
+  const calculatedScore = calculated.data?.score;
+  useEffect(() => {
+    if (calculatedScore !== undefined) setFit(calculatedScore);
+  }, [calculatedScore]);
   const [documents, setDocuments] = useState<Map<number, DocumentDto>>(new Map());
   const [followUp, setFollowUp] = useState(() => defaultFollowUp());
   const [followUpError, setFollowUpError] = useState<string>();
@@ -227,6 +234,7 @@ function ComposeFlow({
             <Text size="sm">{t("Compose.Profile.Text")}</Text>
             <ProfileList
               mode="compose"
+              applicationId={app?.id ?? null}
               selectedId={profile?.id ?? null}
               onSelect={(chosen) => {
                 setStepError(null);

@@ -63,19 +63,19 @@ export function disconnectSmtp(): Promise<ApiResponse<Connections>> {
   return apiRequest<Connections>("connections/smtp", { method: "DELETE" });
 }
 
-/** GET connections/gmail/authorize: Google's consent page to go to. */
-export function gmailAuthorizeUrl(): Promise<ApiResponse<{ url: string }>> {
-  return apiRequest<{ url: string }>("connections/gmail/authorize");
+/** GET connections/gmail/getauthurl: Google's consent page to go to. */
+export function gmailAuthorizeUrl(): Promise<ApiResponse<{ authUrl: string }>> {
+  return apiRequest<{ authUrl: string }>("connections/gmail/getauthurl");
 }
 
-/** POST connections/gmail/callback with what Google handed back. */
+/** POST connections/gmail/connect with what Google handed back. */
 export function gmailCallback(code: string, state: string | null): Promise<ApiResponse<Connections>> {
-  return apiRequest<Connections>("connections/gmail/callback", { method: "POST", body: { code, state } });
+  return apiRequest<Connections>("connections/gmail/connect", { method: "POST", body: { code, state } });
 }
 
-/** DELETE connections/gmail. */
+/** POST connections/gmail/disconnect. */
 export function disconnectGmail(): Promise<ApiResponse<Connections>> {
-  return apiRequest<Connections>("connections/gmail", { method: "DELETE" });
+  return apiRequest<Connections>("connections/gmail/disconnect", { method: "POST" });
 }
 
 /** POST profile/applications/compose; no generic toast, the caller reports the outcome. */

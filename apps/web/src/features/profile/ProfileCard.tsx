@@ -1,12 +1,19 @@
-import type { ProfileSummary } from "@jah/shared";
+import type { FitResult, ProfileSummary } from "@jah/shared";
 import { ActionIcon, Card, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DownloadIcon, EditIcon, EyeIcon, FileTextIcon, TrashIcon } from "../../layout/app-icons.tsx";
+import {
+  DotsIcon,
+  DownloadIcon,
+  EditIcon,
+  EyeIcon,
+  FileTextIcon,
+  TrashIcon,
+} from "../../layout/app-icons.tsx";
 import { FitBar } from "./FitBar.tsx";
 import { profileLabel } from "./PreviewModal.tsx";
 import { ProfilePicture } from "./ProfilePicture.tsx";
-import { CloneIcon, DeFlag, DotsIcon, StarIcon, UsFlag } from "./profile-icons.tsx";
+import { CloneIcon, DeFlag, StarIcon, UsFlag } from "./profile-icons.tsx";
 
 /** What a card can ask the list to do. */
 export interface CardActions {
@@ -22,10 +29,12 @@ interface ProfileCardProps {
   actions: CardActions;
   /** Compose mode: only preview, and the card is chosen by a click. */
   compose?: { selected: boolean; onSelect: (profile: ProfileSummary) => void };
+  /** The profile's fit for the application being composed, with its reasons. */
+  fit?: FitResult;
 }
 
 /** One profile card of spec section 2: flag, star, menu, photo, title, template and fit bar. */
-export function ProfileCard({ profile, actions, compose }: ProfileCardProps) {
+export function ProfileCard({ profile, actions, compose, fit }: ProfileCardProps) {
   const { t } = useTranslation();
   const label = profileLabel(profile) || t("Profile.Card.Untitled");
   const person = `${profile.vorname} ${profile.name}`.trim();
@@ -118,7 +127,7 @@ export function ProfileCard({ profile, actions, compose }: ProfileCardProps) {
         </div>
       </Stack>
       <div style={{ marginTop: "var(--mantine-spacing-md)" }}>
-        <FitBar />
+        <FitBar fit={fit} />
       </div>
     </Card>
   );

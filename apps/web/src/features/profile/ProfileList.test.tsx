@@ -1,3 +1,4 @@
+import type { FitResult } from "@jah/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
@@ -155,5 +156,67 @@ describe("profile list", () => {
     api.override("GET profile/", () => Response.json({}, { status: 503 }));
     renderPage();
     expect((await screen.findByRole("alert")).textContent).toContain("Profiles could not be loaded");
+  });
+});
+
+describe("profile list in compose mode", () => {
+  beforeEach(() => {
+    vi.spyOn(window, "postMessage").mockImplementation(() => {});
+    saveSession("tok", "user-1", false);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const fitOf = (score: number, skill: string): FitResult => ({
+    score,
+    ad_language: "de",
+    parts: { skills: 0.5, title: 0.5, experience: 0.5, language: 1, location: 1 },
+    reasons: [
+      {
+        type: "skill_matched",
+        skill,
+        profile_skill: skill,
+        source: "skills",
+        level: 75,
+        where: { field: "description", start: 0, end: skill.length, text: skill, snippet: `… ${skill} …` },
+      },
+      {
+        type: "skill_missing",
+        skill: "Kubernetes",
+        category: "tech",
+        where: { field: "description", start: 10, end: 20, text: "Kubernetes", snippet: "… Kubernetes …" },
+      },
+      {
+        type: "location",
+        job_mode: "remote",
+        fit: "remote",
+        met: true,
+        job_location: "",
+        profile_place: null,
+      },
+    ],
+  });
+
+  it("shows each profile's calculated fit for the application, best first, with its reasons", async () => {
+    const api = fakeProfileApi([
+      makeProfile({ id: 1, profiletitle: "Frontend" }),
+      makeProfile({ id: 2, profiletitle: "Backend" }),
+    ]);
+    api.override("GET profile/calculatefit/1/9", () => Response.json(fitOf(40, "React")));
+    api.override("GET profile/calculatefit/2/9", () => Response.json(fitOf(85, "PostgreSQL")));
+    renderWithProviders(<ProfileList mode="compose" applicationId={9} onSelect={() => {}} />);
+    await waitFor(() =>
+      expect(within(screen.getByTestId("profile-card-2")).getByTestId("fit-value").textContent).toBe("85 %"),
+    );
+    const cards = screen.getAllByTestId(/^profile-card-\d+$/).map((card) => card.dataset.testid);
+    expect(cards).toEqual(["profile-card-2", "profile-card-1"]);
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId("profile-card-2")).getByTestId("fit-why"));
+    const reasons = await screen.findByTestId("fit-reasons");
+    expect(within(reasons).getByTestId("fit-matched").textContent).toContain("PostgreSQL");
+    expect(within(reasons).getByTestId("fit-missing").textContent).toContain("Kubernetes");
+    expect(reasons.textContent).toContain("Remote work is possible.");
   });
 });

@@ -1,10 +1,11 @@
-import type { ProfileSummary } from "@jah/shared";
+import type { FitResult, ProfileSummary } from "@jah/shared";
 import { Alert, Button, EmptyState, SimpleGrid, Skeleton } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../layout/ConfirmDialog.tsx";
 import { ProfileIcon } from "../../layout/icons.tsx";
+import { useFits } from "../fit/api.ts";
 import {
   cloneProfile,
   deleteProfile,
@@ -35,15 +36,27 @@ export interface ProfileListProps {
   mode?: "manage" | "compose";
   selectedId?: number | null;
   onSelect?: (profile: ProfileSummary) => void;
+  /** Compose mode: the application the profiles are scored against (best fit first). */
+  applicationId?: number | null;
   /** The call to action of the empty list (manage mode). */
   emptyAction?: ReactNode;
 }
 
 /** The profile cards in a responsive grid, with loading, empty and error states (spec section 2). */
-export function ProfileList({ mode = "manage", selectedId = null, onSelect, emptyAction }: ProfileListProps) {
+export function ProfileList({
+  mode = "manage",
+  selectedId = null,
+  onSelect,
+  emptyAction,
+  applicationId = null,
+}: ProfileListProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const profiles = useProfiles();
+  const fits = useFits(
+    mode === "compose" ? (profiles.data ?? []).map((profile) => profile.id) : [],
+    mode === "compose" ? applicationId : null,
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [preview, setPreview] = useState<ProfileSummary | null>(null);
   const [toDelete, setToDelete] = useState<ProfileSummary | null>(null);
@@ -126,10 +139,11 @@ export function ProfileList({ mode = "manage", selectedId = null, onSelect, empt
         role={mode === "compose" ? "group" : undefined}
         aria-label={mode === "compose" ? t("Profile.List.ChooseLabel") : undefined}
       >
-        {profiles.data.map((profile) => (
+        {byFit(profiles.data, fits).map((profile) => (
           <ProfileCard
             key={profile.id}
             profile={profile}
+            fit={fits.get(profile.id)}
             actions={actions}
             compose={
               mode === "compose"
@@ -158,4 +172,10 @@ export function ProfileList({ mode = "manage", selectedId = null, onSelect, empt
       />
     </>
   );
+}
+
+/** Best fit first; profiles without a score keep their order after the scored ones. */
+function byFit(profiles: ProfileSummary[], fits: Map<number, FitResult>): ProfileSummary[] {
+  if (fits.size === 0) return profiles;
+  return [...profiles].sort((a, b) => (fits.get(b.id)?.score ?? -1) - (fits.get(a.id)?.score ?? -1));
 }

@@ -1,0 +1,92 @@
+import type { FitReason, FitResult } from "@jah/shared";
+import { Badge, Group, List, Stack, Text } from "@mantine/core";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+
+/** How many skills of each kind are named before "and N more". */
+const SHOWN_SKILLS = 8;
+
+/** Why a profile fits an ad: the skills found and missing, then title, languages, place and contract. */
+export function FitReasons({ fit }: { fit: FitResult }) {
+  const { t } = useTranslation();
+  const matched = fit.reasons.filter((r) => r.type === "skill_matched");
+  const missing = fit.reasons.filter((r) => r.type === "skill_missing");
+  const others = fit.reasons.filter((r) => r.type !== "skill_matched" && r.type !== "skill_missing");
+  return (
+    <Stack gap="xs" data-testid="fit-reasons">
+      <SkillGroup
+        title={t("Fit.Matched", { count: matched.length })}
+        color="green"
+        skills={matched.map((r) => ({ name: r.skill, hint: r.where.snippet }))}
+        testId="fit-matched"
+      />
+      <SkillGroup
+        title={t("Fit.Missing", { count: missing.length })}
+        color="gray"
+        skills={missing.map((r) => ({ name: r.skill, hint: r.where.snippet }))}
+        testId="fit-missing"
+      />
+      {others.length > 0 && (
+        <List size="sm" spacing={4}>
+          {others.map((reason, index) => (
+            // Reasons have no id; their order is stable for one result.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+            <List.Item key={index}>{reasonText(t, reason)}</List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+function SkillGroup({
+  title,
+  color,
+  skills,
+  testId,
+}: {
+  title: string;
+  color: string;
+  skills: { name: string; hint: string }[];
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  if (skills.length === 0) return null;
+  return (
+    <div data-testid={testId}>
+      <Text size="sm" fw={600} mb={4}>
+        {title}
+      </Text>
+      <Group gap={4}>
+        {skills.slice(0, SHOWN_SKILLS).map((skill) => (
+          <Badge key={skill.name} color={color} variant="light" tt="none" title={skill.hint}>
+            {skill.name}
+          </Badge>
+        ))}
+        {skills.length > SHOWN_SKILLS && (
+          <Text size="xs" c="gray.7">
+            {t("Fit.More", { count: skills.length - SHOWN_SKILLS })}
+          </Text>
+        )}
+      </Group>
+    </div>
+  );
+}
+
+/** One sentence for a title, language, place or contract reason. */
+function reasonText(t: TFunction, reason: FitReason): string {
+  switch (reason.type) {
+    case "title":
+      return reason.similarity >= 0.5
+        ? t("Fit.Title.Match", { job: reason.job_title, profile: reason.profile_title ?? "" })
+        : t("Fit.Title.Differs", { job: reason.job_title });
+    case "language":
+      return t(reason.met ? "Fit.Language.Met" : "Fit.Language.NotMet", { language: reason.language });
+    case "location":
+      return t(`Fit.Location.${reason.fit}`, { place: reason.job_location || reason.profile_place || "" });
+    case "employment":
+      return t(reason.met ? "Fit.Employment.Met" : "Fit.Employment.NotMet");
+    default:
+      return "";
+  }
+}

@@ -1,0 +1,13 @@
+export type { Contract, WorkMode } from "./conditions.ts";
+export { type PreparedProfile, prepareFitProfile } from "./profile.ts";
+export { calculateFit, FIT_WEIGHTS, scoreFit } from "./score.ts";
+export type { AdSpot } from "./spots.ts";
+export {
+  FIT_LOCATIONS,
+  type FitJob,
+  type FitLocation,
+  type FitPart,
+  type FitProfile,
+  type FitReason,
+  type FitResult,
+} from "./types.ts";
