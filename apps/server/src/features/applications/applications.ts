@@ -6,12 +6,12 @@ import {
   dashboardGroup,
   isArchived,
 } from "@jah/shared";
-import { type SqlBool, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
 import { afterCursor, decodeCursor, encodeCursor, SORTS, type SortName } from "./paging.ts";
 import { type ApplicationDto, LIST_COLUMNS, presentApplication, presentListRow } from "./present.ts";
+import { searchCondition } from "./search.ts";
 
 export type ListScope = "active" | "archive" | "todo" | "followup";
 
@@ -30,11 +30,6 @@ const SCOPE_STATUSES: Record<ListScope, readonly ApplicationStatus[]> = {
   todo: ["todo"],
   followup: ACTIVE_STATUSES,
 };
-
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** One page of the user's applications in a scope, filtered and sorted, with the cursor of the next. */
 export async function listApplications(
@@ -56,16 +51,7 @@ export async function listApplications(
     if (statuses.length < SCOPE_STATUSES[scope].length) select = select.where("status", "in", statuses);
   }
   if (scope === "followup") select = select.where("follow_up", "is not", null);
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    select = select.where((eb) =>
-      eb.or(
-        (["job_title", "hireing_company", "location"] as const).map(
-          (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
+  if (query.q) select = select.where(searchCondition(db, query.q));
   if (query.company) {
     select = select.where((eb) => eb(eb.fn("lower", ["hireing_company"]), "=", query.company!.toLowerCase()));
   }
