@@ -13,6 +13,7 @@ const sources = [
   // Blog posts are prerendered into the build.
   "content/blog",
   "packages/shared/src",
+  "packages/blog/src",
 ];
 
 /** Newest modification time under a file or folder. */

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { launchBrowser } from "../support/browser.ts";
+import { waitForSettledPage } from "../support/settle.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -45,8 +46,8 @@ describe("accessibility of the public pages (axe-core)", () => {
       for (const path of PAGES) {
         await page.goto(`${app.url}${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
         await page.waitForLoadState("networkidle");
-        await page.waitForTimeout(300);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        await waitForSettledPage(page);
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
         await page.addScriptTag({ content: axeSource });
         const violations = (await page.evaluate(async () => {
           const axe = (

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf, signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { launchBrowser } from "../support/browser.ts";
+import { fillDate } from "../support/dates.ts";
 
 describe("applications journey in Chromium", () => {
   let app: RunningApp;
@@ -47,10 +48,10 @@ describe("applications journey in Chromium", () => {
     await page.waitForURL(`${app.url}/`);
     await page.getByTestId(`app-row-${id}`).waitFor();
     await expect.poll(() => page.getByTestId("stat-todo").textContent()).toBe("1");
-    expect(await page.getByTestId(`app-row-${id}`).textContent()).toContain("Journey GmbH");
+    await expect.poll(() => page.getByTestId(`app-row-${id}`).textContent()).toContain("Journey GmbH");
     const advert = page.getByTestId(`app-row-${id}`).getByRole("link");
-    expect(await advert.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(await advert.getAttribute("target")).toBe("_blank");
+    await expect.poll(() => advert.getAttribute("rel")).toBe("noopener noreferrer");
+    await expect.poll(() => advert.getAttribute("target")).toBe("_blank");
 
     // 2. The board: drag the card to 'applied', then one column on with the keyboard.
     await page.getByTestId("sidebar").getByRole("link", { name: "Applications" }).click();
@@ -75,7 +76,8 @@ describe("applications journey in Chromium", () => {
     await answerOf(page, "POST", "/api/profile/applications/edit", () =>
       page.getByTestId(`status-select-${id}`).selectOption("appointment"),
     );
-    await page.getByTestId("appointment-date").fill("2030-05-04T10:30");
+    await fillDate(page.getByTestId("appointment-date"), "2030-05-04");
+    await page.getByTestId("appointment-time").fill("10:30");
     await page.getByTestId("appointment-text").fill("Interview with the team lead");
     const appointment = await answerOf(page, "POST", "/api/application/appointment/", () =>
       page.getByTestId("appointment-save").click(),
@@ -118,9 +120,9 @@ describe("applications journey in Chromium", () => {
     // 6. The dashboard counts it as running again.
     await page.getByTestId("sidebar").getByRole("link", { name: "Dashboard" }).click();
     await expect.poll(() => page.getByTestId("stat-running").textContent()).toBe("1");
-    expect(await page.getByTestId("stat-todo").textContent()).toBe("0");
-    expect(await page.getByTestId("stat-done").textContent()).toBe("0");
-    expect(await page.getByTestId("stat-profiles").textContent()).toMatch(/^\d\/2$/);
+    await expect.poll(() => page.getByTestId("stat-todo").textContent()).toBe("0");
+    await expect.poll(() => page.getByTestId("stat-done").textContent()).toBe("0");
+    await expect.poll(() => page.getByTestId("stat-profiles").textContent()).toMatch(/^\d\/2$/);
   });
 
   it("downloads the CSV export and the proof of applications, and shows a calendar address", async () => {

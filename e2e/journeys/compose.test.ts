@@ -203,7 +203,9 @@ describe("compose journey in Chromium", () => {
     );
     expect(params.subject).toBe(subject);
     expect(params.body?.replace(/\r\n/g, "\n")).toBe(body);
-    expect(await page.getByTestId("compose-mailto-note").innerText()).toContain("attach these files by hand");
+    await expect
+      .poll(() => page.getByTestId("compose-mailto-note").innerText())
+      .toContain("attach these files by hand");
     await page.getByTestId("compose-done").click();
     await page.getByTestId("compose-mailto-note").waitFor({ state: "detached" });
     expect(problems).toEqual([]);
@@ -230,14 +232,18 @@ describe("compose journey in Chromium", () => {
       page.getByTestId("smtp-save").click(),
     );
     expect(saved.status()).toBe(200);
-    expect(await page.getByTestId("smtp-connected-from").innerText()).toBe("Ada Lovelace <ada@example.com>");
+    await expect
+      .poll(() => page.getByTestId("smtp-connected-from").innerText())
+      .toBe("Ada Lovelace <ada@example.com>");
 
     // 2. The wizard, with a document uploaded on the files step.
     await page.getByTestId("sidebar").getByRole("link", { name: "Applications", exact: true }).click();
     await composeUpToFiles(page, jobs.smtp, profileId);
     const subject = await page.getByTestId("compose-mail_subject").inputValue();
     await page.getByTestId("compose-use-title").click();
-    expect(await page.getByTestId("compose-updated-title").inputValue()).toBe("Backend-Entwicklerin");
+    await expect
+      .poll(() => page.getByTestId("compose-updated-title").inputValue())
+      .toBe("Backend-Entwicklerin");
     await page.getByTestId("compose-next").click();
     const uploaded = await answerOf(page, "POST", "/api/documents/", () =>
       page
@@ -285,9 +291,9 @@ describe("compose journey in Chromium", () => {
     await page.getByTestId(`view-button-${jobs.smtp}`).click();
     await page.getByTestId("tab-mail").click();
     await expect.poll(() => page.getByTestId("sent-status").getAttribute("data-status")).toBe("sent");
-    expect(await page.getByTestId("sent-subject").innerText()).toBe(subject);
-    expect(await page.getByTestId("sent-attachments").innerText()).toContain("Arbeitszeugnis.pdf");
-    expect(await page.getByTestId("mail-send").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("sent-subject").innerText()).toBe(subject);
+    await expect.poll(() => page.getByTestId("sent-attachments").innerText()).toContain("Arbeitszeugnis.pdf");
+    await expect.poll(() => page.getByTestId("mail-send").count()).toBe(0);
     problems.push(...(await axeProblems(page, "mail tab")));
     expect(problems).toEqual([]);
   });

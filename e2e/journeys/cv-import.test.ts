@@ -48,8 +48,8 @@ describe("CV import journey in Chromium", () => {
     await page.getByTestId("import-cv").click();
     const local = page.getByTestId("cv-import-local");
     await local.waitFor();
-    expect(await local.textContent()).toContain("runs locally on this server");
-    expect(await page.getByTestId("cv-import-use-ai").count()).toBe(0);
+    await expect.poll(() => local.textContent()).toContain("runs locally on this server");
+    await expect.poll(() => page.getByTestId("cv-import-use-ai").count()).toBe(0);
     // Checked once the dialog has faded in (half-transparent text reads as low contrast).
     await page.waitForFunction(() => {
       const content = document.querySelector(".mantine-Modal-content");
@@ -62,9 +62,9 @@ describe("CV import journey in Chromium", () => {
     // 2. Refused in the browser: not a PDF or DOCX. Refused by the server: a broken PDF.
     const input = page.getByTestId("cv-import-input");
     await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    expect(await page.getByTestId("cv-import-error").textContent()).toContain(
-      "is neither a PDF nor a Word file",
-    );
+    await expect
+      .poll(() => page.getByTestId("cv-import-error").textContent())
+      .toContain("is neither a PDF nor a Word file");
     const broken = await answerOf(page, "POST", "/api/profile/importcv", () =>
       input.setInputFiles({
         name: "broken.pdf",
@@ -122,9 +122,9 @@ describe("CV import journey in Chromium", () => {
 
     // 4. The new profile's editor: the notice, the legend, and the marks.
     await page.waitForURL(`${app.url}/profile/edit/${result.profileId}`);
-    expect(await page.getByTestId("cv-import-done").textContent()).toBe(
-      "Imported from Lebenslauf.pdf: please check the marked fields.",
-    );
+    await expect
+      .poll(() => page.getByTestId("cv-import-done").textContent())
+      .toBe("Imported from Lebenslauf.pdf: please check the marked fields.");
     await page.getByTestId("imported-legend").waitFor();
     await page.getByTestId("tab-dot-personal").waitFor();
 
@@ -136,10 +136,10 @@ describe("CV import journey in Chromium", () => {
         (response.request().postData() ?? "").includes('"vorname"'),
     );
     await page.getByTestId("tab-personal").click();
-    expect(await page.getByTestId("profile-vorname").inputValue()).toBe("Lena");
-    expect(await page.getByTestId("profile-name").inputValue()).toBe("Weißmüller");
+    await expect.poll(() => page.getByTestId("profile-vorname").inputValue()).toBe("Lena");
+    await expect.poll(() => page.getByTestId("profile-name").inputValue()).toBe("Weißmüller");
     await page.getByTestId("imported-vorname").waitFor();
-    expect(await page.getByTestId("profile-vorname").getAttribute("data-imported")).not.toBeNull();
+    await expect.poll(() => page.getByTestId("profile-vorname").getAttribute("data-imported")).not.toBeNull();
     problems.push(...(await axeProblems(page, "editor with marks")));
     const seen = await seenPersonal;
     expect(seen.status()).toBe(200);
@@ -148,13 +148,13 @@ describe("CV import journey in Chromium", () => {
     await page.getByTestId("tab-dot-personal").waitFor({ state: "detached" });
     await page.getByTestId("tab-settings").click();
     await page.getByTestId("tab-personal").click();
-    expect(await page.getByTestId("imported-vorname").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("imported-vorname").count()).toBe(0);
 
     // 6. The server keeps what was seen: after a reload the personal tab has no dot any more.
     await page.reload();
     await page.getByTestId("tab-personal").waitFor();
     await page.getByTestId("editor-header").waitFor();
-    expect(await page.getByTestId("tab-dot-personal").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("tab-dot-personal").count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

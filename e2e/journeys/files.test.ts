@@ -36,7 +36,7 @@ describe("cover letters and files journey in Chromium", () => {
     await page.getByTestId("coverletter-empty").waitFor();
     await page.getByTestId("coverletter-new").click();
     await page.getByTestId("coverletter-save").click();
-    expect(await page.getByText("Required").count()).toBe(2);
+    await expect.poll(() => page.getByText("Required").count()).toBe(2);
     await page.getByTestId("coverletter-title").fill("Initiativbewerbung");
     await page.getByTestId("coverletter-text").fill("{salutation}\n\nich bewerbe mich als {jobtitle}.");
     await page.getByTestId("coverletter-formal").getByText("Formal", { exact: true }).click();
@@ -51,7 +51,7 @@ describe("cover letters and files journey in Chromium", () => {
     const { id: letterId } = (await saved.json()) as { id: number };
     await page.getByTestId("coverletter-save").waitFor({ state: "detached" });
     const text = page.getByTestId(`coverletter-text-${letterId}`);
-    expect(await text.innerText()).toBe("{salutation}\n\nich bewerbe mich als {jobtitle}.");
+    await expect.poll(() => text.innerText()).toBe("{salutation}\n\nich bewerbe mich als {jobtitle}.");
     problems.push(...(await axeProblems(page, "cover letters page")));
 
     // 2. A PDF through the drop zone's file input: progress, then the file in the list.
@@ -82,7 +82,7 @@ describe("cover letters and files journey in Chromium", () => {
     expect(preview.headers()["content-type"]).toBe("application/pdf");
     const frame = page.getByTestId("preview-pdf");
     await frame.waitFor();
-    expect(await frame.getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => frame.getAttribute("src")).toMatch(/^blob:/);
     await page.keyboard.press("Escape");
     await frame.waitFor({ state: "detached" });
 

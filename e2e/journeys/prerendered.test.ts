@@ -44,8 +44,8 @@ describe("prerendered public pages", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-US" });
     const page = await context.newPage();
     await page.goto(`${app.url}/blog`);
-    expect(await page.locator("h1").textContent()).toBe("Blog");
-    expect(await page.locator("article, [data-testid=blog-card]").count()).toBeGreaterThan(3);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Blog");
+    await expect.poll(() => page.locator("article, [data-testid=blog-card]").count()).toBeGreaterThan(3);
     await context.close();
   });
 
@@ -76,7 +76,7 @@ describe("prerendered public pages", () => {
     const errors = collectErrors(page);
     await page.addInitScript(() => sessionStorage.setItem("token", JSON.stringify("not-a-real-token")));
     await page.goto(`${app.url}/blog`, { waitUntil: "domcontentloaded" });
-    expect(await page.evaluate(() => document.documentElement.dataset.session)).toBe("1");
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.session)).toBe("1");
     expect(errors.filter((e) => e.includes("Content Security Policy"))).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf, signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { launchBrowser } from "../support/browser.ts";
+import { fillDate } from "../support/dates.ts";
 
 describe("profiles journey in Chromium", () => {
   let app: RunningApp;
@@ -43,7 +44,7 @@ describe("profiles journey in Chromium", () => {
     // 1. The empty list, then a new profile opens in the editor.
     await page.getByTestId("sidebar").getByRole("link", { name: "Profiles" }).click();
     await page.getByTestId("profiles-empty").waitFor();
-    expect(await page.getByTestId("profile-count").textContent()).toBe("0/2 profiles");
+    await expect.poll(() => page.getByTestId("profile-count").textContent()).toBe("0/2 profiles");
     const created = await answerOf(page, "POST", "/api/profile/", () =>
       page.getByTestId("profile-create").click(),
     );
@@ -67,7 +68,7 @@ describe("profiles journey in Chromium", () => {
     await page.getByTestId("tab-personal").click();
     await page.getByTestId("profile-vorname").fill("Ada");
     await page.getByTestId("profile-name").fill("Lovelace");
-    await page.getByTestId("profile-birthdate").fill("1990-12-10");
+    await fillDate(page.getByTestId("profile-birthdate"), "1990-12-10");
     await page.getByTestId("language-name").fill("English");
     await page.getByTestId("language-level").selectOption("100");
     await page.getByTestId("language-add").click();
@@ -128,8 +129,8 @@ describe("profiles journey in Chromium", () => {
     await page.getByTestId("education-add").click();
     await page.getByTestId("education-name").fill("TU Berlin");
     await page.getByTestId("education-subject_area").fill("Computer science");
-    await page.getByTestId("education-start").fill("2010-10-01");
-    await page.getByTestId("education-ende").fill("2014-09-30");
+    await fillDate(page.getByTestId("education-start"), "2010-10-01");
+    await fillDate(page.getByTestId("education-ende"), "2014-09-30");
     const education = await answerOf(page, "POST", "/api/profile/education/", () =>
       page.getByTestId("education-save").click(),
     );
@@ -142,7 +143,7 @@ describe("profiles journey in Chromium", () => {
     await page.getByTestId("work-position_name").fill("Platform Engineer");
     await page.getByTestId("work-position_type").fill("Employed");
     await page.getByTestId("work-company").fill("Journey GmbH");
-    await page.getByTestId("work-start").fill("2015-01-01");
+    await fillDate(page.getByTestId("work-start"), "2015-01-01");
     await page.getByTestId("work-current").check();
     const work = await answerOf(page, "POST", "/api/profile/workexperience/", () =>
       page.getByTestId("work-save").click(),
@@ -160,7 +161,7 @@ describe("profiles journey in Chromium", () => {
 
     // 8. Freelance (saved at once), then the rates tab appears.
     await page.getByTestId("tab-settings").click();
-    expect(await page.getByTestId("tab-rates").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("tab-rates").count()).toBe(0);
     const freelance = await answerOf(page, "POST", "/api/profile/edit", () =>
       page.getByTestId("profile-freelance").getByText("Freelance", { exact: true }).click(),
     );
@@ -186,9 +187,8 @@ describe("profiles journey in Chromium", () => {
     // 9. The live preview follows typing: a new drawing, a new blob address.
     await page.getByTestId("tab-basics").click();
     await expect.poll(() => page.getByTestId("live-preview-frame").count(), { timeout: 30_000 }).toBe(1);
-    // Let drawings of earlier edits finish (the preview waits for a pause in typing first).
-    await page.waitForTimeout(800);
-    await expect.poll(() => preview.getAttribute("data-drawing"), { timeout: 30_000 }).toBe("false");
+    // Drawings of earlier edits finish first (the preview waits for a pause in typing, then draws).
+    await expect.poll(() => preview.getAttribute("data-settled"), { timeout: 30_000 }).toBe("true");
     const before = await renders();
     const sourceBefore = await page.getByTestId("live-preview-frame").getAttribute("src");
     await page.getByTestId("profile-title").fill("Principal Platform Engineer");
@@ -196,9 +196,11 @@ describe("profiles journey in Chromium", () => {
     await expect
       .poll(() => page.getByTestId("live-preview-frame").getAttribute("src"), { timeout: 30_000 })
       .not.toBe(sourceBefore);
-    expect(await page.getByTestId("live-preview-frame").getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => page.getByTestId("live-preview-frame").getAttribute("src")).toMatch(/^blob:/);
 
     // 10. Another template in the preview only, then taken for the profile.
+    // The drawing of the typed title runs on the page's main thread: the switch is used after it.
+    await expect.poll(() => preview.getAttribute("data-settled"), { timeout: 30_000 }).toBe("true");
     const beforeTemplate = await renders();
     await page.getByTestId("live-preview-template").selectOption("elegant");
     await expect.poll(() => preview.getAttribute("data-template")).toBe("elegant");
@@ -226,14 +228,14 @@ describe("profiles journey in Chromium", () => {
     const card = page.getByTestId(`profile-card-${id}`);
     // The list shown first may be the one from before the edits; it reloads at once.
     await expect.poll(() => card.textContent()).toContain("Template: Elegant");
-    expect(await card.textContent()).toContain("Journey CV");
+    await expect.poll(() => card.textContent()).toContain("Journey CV");
     await card.getByTestId("freelance-star").waitFor();
-    expect(await page.getByTestId("profile-count").textContent()).toBe("1/2 profiles");
+    await expect.poll(() => page.getByTestId("profile-count").textContent()).toBe("1/2 profiles");
 
     // 13. The server's preview of the PDF, in a full-screen modal.
     await page.getByTestId(`profile-menu-${id}`).click();
     await page.getByTestId(`profile-preview-${id}`).click();
-    expect(await page.getByTestId("preview-frame").getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => page.getByTestId("preview-frame").getAttribute("src")).toMatch(/^blob:/);
     await page.keyboard.press("Escape");
     await page.getByTestId("preview-frame").waitFor({ state: "detached" });
 
@@ -253,9 +255,9 @@ describe("profiles journey in Chromium", () => {
     expect(imported.status()).toBe(201);
     const { id: copyId } = (await imported.json()) as { id: number };
     await page.waitForURL(`${app.url}/profile/edit/${copyId}`);
-    expect(await page.getByTestId("profile-vorname").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("profile-vorname").count()).toBe(0);
     await page.getByTestId("tab-personal").click();
-    expect(await page.getByTestId("profile-vorname").inputValue()).toBe("Ada");
+    await expect.poll(() => page.getByTestId("profile-vorname").inputValue()).toBe("Ada");
   });
 
   it("keeps the account owner's personal details on the settings page's profile tab", async () => {

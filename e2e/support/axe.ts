@@ -1,11 +1,16 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { waitForSettledPage } from "./settle.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** Serious and critical axe-core findings on the page as it is now (evaluated, so the page's CSP stays on). */
+/**
+ * Serious and critical axe-core findings on the page once it has settled (evaluated, so the page's
+ * CSP stays on). Contrast is only meaningful on the final colours, never halfway through a fade.
+ */
 export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  await waitForSettledPage(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
     const axe = (

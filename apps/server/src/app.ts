@@ -26,6 +26,8 @@ import { coverLetterRoutes } from "./features/coverletters/routes.ts";
 import { CvParsePool } from "./features/cv-import/pool.ts";
 import { cvImportRoutes } from "./features/cv-import/routes.ts";
 import { documentRoutes } from "./features/documents/routes.ts";
+import { fitRoutes } from "./features/fit/routes.ts";
+import { insightsRoutes } from "./features/insights/routes.ts";
 import { jobImportRoutes } from "./features/job-import/routes.ts";
 import { profileChildRoutes } from "./features/profile-children/routes.ts";
 import { jsonResumeRoutes } from "./features/profiles/json-resume/routes.ts";
@@ -108,6 +110,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(documentRoutes, { db, guards, config, storage });
   await app.register(profileRoutes, { db, guards, config });
   await app.register(profileChildRoutes, { db, guards });
+  await app.register(fitRoutes, { db, guards });
   await app.register(jsonResumeRoutes, { db, guards, config });
   const cvParser = new CvParsePool({ timeoutMs: config.cvImport.timeoutMs, maxBytes: CV_IMPORT_MAX_BYTES });
   app.addHook("onClose", () => cvParser.close());
@@ -137,6 +140,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(healthRoutes);
   await app.register(jobImportRoutes, { guards, config });
   await app.register(reportRoutes, { db, guards });
+  await app.register(insightsRoutes, { db, guards });
   await app.register(calendarRoutes, { db, guards, config });
   await app.register(blogRoutes, { config });
   await registerWebApp(app, config.webDistDir);

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { loadPosts } from "@jah/blog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
-import { loadPosts } from "../src/features/blog/posts.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 function post(meta: Record<string, string>, body: string): string {

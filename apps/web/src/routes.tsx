@@ -32,6 +32,8 @@ const ApplicationsPage = lazyNamed(
 );
 const FilesPage = lazyNamed(() => import("./features/files/FilesPage.tsx"), "FilesPage");
 const ArchivePage = lazyNamed(() => import("./features/archive/ArchivePage.tsx"), "ArchivePage");
+// The charts library comes with this page's chunk only.
+const InsightsPage = lazyNamed(() => import("./features/insights/InsightsPage.tsx"), "InsightsPage");
 const SettingsPage = lazyNamed(() => import("./features/settings/SettingsPage.tsx"), "SettingsPage");
 const CallbacksPage = lazyNamed(() => import("./features/callbacks/CallbacksPage.tsx"), "CallbacksPage");
 const JobMailsPage = lazyNamed(() => import("./features/jobmails/JobMailsPage.tsx"), "JobMailsPage");
@@ -74,6 +76,7 @@ export function AppRoutes() {
           <Route path="applications/*" element={<ApplicationsPage />} />
           <Route path="files/*" element={<FilesPage />} />
           <Route path="archive/*" element={<ArchivePage />} />
+          <Route path="insights" element={<InsightsPage />} />
           <Route path="settings/*" element={<SettingsPage />} />
           <Route path="callbacks/*" element={<CallbacksPage />} />
           <Route path="jobmails/*" element={<JobMailsPage />} />

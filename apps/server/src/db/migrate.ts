@@ -6,6 +6,8 @@ import { profiles } from "./migrations/0003_profiles.ts";
 import { lettersDocuments } from "./migrations/0004_letters_documents.ts";
 import { mailAccountsCompose } from "./migrations/0005_mail_accounts_compose.ts";
 import { cvImport } from "./migrations/0006_cv_import.ts";
+import { insights } from "./migrations/0008_insights.ts";
+import { search } from "./migrations/0011_search.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -16,6 +18,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0004_letters_documents": lettersDocuments(dialect),
     "0005_mail_accounts_compose": mailAccountsCompose(dialect),
     "0006_cv_import": cvImport(dialect),
+    "0008_insights": insights(dialect),
+    "0011_search": search(dialect),
   };
 }
 

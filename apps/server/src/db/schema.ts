@@ -106,6 +106,16 @@ export interface ApplicationTable {
   profile_id: number | null;
   /** How well the chosen profile fits, as the compose wizard sent it (0005). */
   fit_percentage: Generated<number | null>;
+  /** Milestones of the status timeline, kept by triggers for the insights (0008). */
+  sent_at: Generated<Timestamp | null>;
+  /** The Monday (UTC) of the week sent_at is in. */
+  sent_week: Generated<string | null>;
+  answered_at: Generated<Timestamp | null>;
+  /** Days from sent_at to answered_at in tenths (null without an answer). */
+  answer_tenths: Generated<number | null>;
+  reached_appointment: Generated<boolean>;
+  reached_accepted: Generated<boolean>;
+  marked_noreply: Generated<boolean>;
   date: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -387,6 +397,9 @@ export const BOOLEAN_COLUMNS = new Set([
   "failed",
   "send",
   "archived",
+  "reached_appointment",
+  "reached_accepted",
+  "marked_noreply",
   // profiles (0003)
   "email_public",
   "telefon_public",

@@ -2,7 +2,15 @@ import { NavLink, Stack, Tooltip } from "@mantine/core";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { ArchiveIcon, BriefcaseIcon, FolderIcon, HomeIcon, LetterIcon, ProfileIcon } from "./icons.tsx";
+import {
+  ArchiveIcon,
+  BriefcaseIcon,
+  ChartIcon,
+  FolderIcon,
+  HomeIcon,
+  LetterIcon,
+  ProfileIcon,
+} from "./icons.tsx";
 import classes from "./Sidebar.module.css";
 
 interface NavItem {
@@ -19,6 +27,7 @@ const ITEMS: NavItem[] = [
   { to: "/applications", labelKey: "Nav.Applications", Icon: BriefcaseIcon },
   { to: "/files", labelKey: "Nav.Files", Icon: FolderIcon },
   { to: "/archive", labelKey: "Nav.Archive", Icon: ArchiveIcon },
+  { to: "/insights", labelKey: "Nav.Insights", Icon: ChartIcon },
 ];
 
 function isActive(pathname: string, to: string): boolean {

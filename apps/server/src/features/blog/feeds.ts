@@ -1,5 +1,5 @@
+import type { BlogPost } from "@jah/blog";
 import type { Language } from "@jah/shared";
-import type { BlogPost } from "./posts.ts";
 
 const xml = (text: string) =>
   text.replace(

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { loadPosts } from "@jah/blog";
 import { LANGUAGES } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -7,7 +8,6 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import { notFound } from "../../http/errors.ts";
 import { robots, rss, sitemap } from "./feeds.ts";
-import { loadPosts } from "./posts.ts";
 
 const IMAGE_TYPES: Record<string, string> = {
   svg: "image/svg+xml",

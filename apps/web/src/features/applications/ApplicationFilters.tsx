@@ -1,7 +1,20 @@
 import { ACTIVE_STATUSES, APPLICATION_SORTS, type ApplicationStatus } from "@jah/shared";
-import { Autocomplete, MultiSelect, NativeSelect, SimpleGrid, TextInput } from "@mantine/core";
+import {
+  Autocomplete,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
-import { SearchIcon } from "../../layout/app-icons.tsx";
+import { FilterIcon, SearchIcon } from "../../layout/app-icons.tsx";
+import { usePhone } from "../../layout/use-phone.ts";
 import type { ApplicationSort, ListFilters } from "./types.ts";
 
 export interface FilterValues {
@@ -25,21 +38,83 @@ interface ApplicationFiltersProps {
   companies: string[];
 }
 
-/** Search (title, company, location), status and company filters and the sort order. */
-export function ApplicationFilters({ values, onChange, companies }: ApplicationFiltersProps) {
+/** How many of the folded filters (status, company, sort) differ from their defaults. */
+export function foldedFilterCount(values: FilterValues): number {
+  return [values.status.length > 0, values.company.trim() !== "", values.sort !== NO_FILTERS.sort].filter(
+    Boolean,
+  ).length;
+}
+
+/**
+ * Search (title, company, location), status and company filters and the sort order. On a phone the
+ * search stays and the rest folds behind one Filter button that shows how many are set.
+ */
+export function ApplicationFilters(props: ApplicationFiltersProps) {
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const [opened, { toggle }] = useDisclosure(false);
+  if (!phone) {
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" data-testid="application-filters">
+        <SearchField {...props} />
+        <FoldedFilters {...props} />
+      </SimpleGrid>
+    );
+  }
+  const count = foldedFilterCount(props.values);
+  return (
+    <Stack gap="sm" data-testid="application-filters">
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <SearchField {...props} />
+        <Button
+          variant={opened ? "light" : "default"}
+          leftSection={<FilterIcon size={16} />}
+          rightSection={
+            count > 0 ? (
+              <Badge size="sm" circle aria-label={t("Applications.Filters.ActiveCount", { count })}>
+                {count}
+              </Badge>
+            ) : undefined
+          }
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls="application-filters-more"
+          data-testid="filter-toggle"
+        >
+          {t("Applications.Filters.Toggle")}
+        </Button>
+      </Group>
+      <Collapse expanded={opened} id="application-filters-more">
+        <Stack gap="sm">
+          <FoldedFilters {...props} />
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
+}
+
+function SearchField({ values, onChange }: ApplicationFiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      style={{ flex: 1 }}
+      label={t("Applications.Filters.Search")}
+      placeholder={t("Applications.Filters.SearchHint")}
+      leftSection={<SearchIcon size={16} />}
+      type="search"
+      value={values.q}
+      onChange={(event) => onChange({ ...values, q: event.currentTarget.value })}
+      data-testid="filter-q"
+    />
+  );
+}
+
+/** Status, company and sort: the filters a phone folds away. */
+function FoldedFilters({ values, onChange, companies }: ApplicationFiltersProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" data-testid="application-filters">
-      <TextInput
-        label={t("Applications.Filters.Search")}
-        placeholder={t("Applications.Filters.SearchHint")}
-        leftSection={<SearchIcon size={16} />}
-        type="search"
-        value={values.q}
-        onChange={(event) => set({ q: event.currentTarget.value })}
-        data-testid="filter-q"
-      />
+    <>
       <MultiSelect
         label={t("Applications.Filters.Status")}
         placeholder={values.status.length ? undefined : t("Applications.Filters.AllStatuses")}
@@ -64,6 +139,6 @@ export function ApplicationFilters({ values, onChange, companies }: ApplicationF
         data={APPLICATION_SORTS.map((sort) => ({ value: sort, label: t(`Applications.Sort.${sort}`) }))}
         data-testid="filter-sort"
       />
-    </SimpleGrid>
+    </>
   );
 }

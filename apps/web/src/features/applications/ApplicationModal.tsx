@@ -18,6 +18,7 @@ import { type ComponentProps, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
+import { DateField } from "../../layout/DateFields.tsx";
 import {
   applicationKeys,
   createApplication,
@@ -195,10 +196,9 @@ function ApplicationForm({ target, onClose }: { target: FormTarget; onClose: () 
               rows={15}
               {...field("job_description")}
             />
-            <TextInput
+            <DateField
               label={t("Applications.Fields.FollowUp")}
               description={t("Applications.Fields.FollowUpHint")}
-              type="date"
               maw={260}
               {...field("follow_up")}
             />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, makeApplication } from "../../../test/fake-api.ts";
@@ -89,7 +89,9 @@ describe("applications page", () => {
     const user = renderPage();
     await user.selectOptions(await screen.findByTestId("status-select-1"), "appointment");
     const date = await screen.findByTestId("appointment-date");
-    await user.type(date, "2030-05-04T10:30");
+    await user.type(date, "2030-05-04");
+    // A native time field: set as a browser's time picker sets it (typing digits is not how it works).
+    fireEvent.change(screen.getByTestId("appointment-time"), { target: { value: "10:30" } });
     await user.type(screen.getByTestId("appointment-text"), "Interview");
     await user.click(screen.getByTestId("appointment-save"));
     await waitFor(() =>

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/download.ts";
 import { BoardIcon, DownloadIcon, FileTextIcon, PlusIcon } from "../../layout/app-icons.tsx";
+import { PageActions } from "../../layout/PageActions.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { SendIcon } from "../compose/icons.tsx";
 import { ApplicationBoard } from "./ApplicationBoard.tsx";
@@ -77,34 +78,30 @@ function ApplicationsContent() {
       title={t("Applications.Title")}
       subTitle={t("Applications.Subtitle")}
       actions={
-        <>
-          <Button
-            color="brand.6"
-            leftSection={<SendIcon size={18} />}
-            onClick={() => dialogs.openCompose()}
-            data-testid="compose-open"
-          >
-            {t("Compose.Open")}
-          </Button>
-          {newButton("new-application")}
-          <Button
-            variant="white"
-            leftSection={<DownloadIcon size={18} />}
-            onClick={exportCsv}
-            loading={exporting}
-            data-testid="export-csv"
-          >
-            {t("Applications.Export")}
-          </Button>
-          <Button
-            variant="white"
-            leftSection={<FileTextIcon size={18} />}
-            onClick={report.open}
-            data-testid="report-open"
-          >
-            {t("Applications.Report.Button")}
-          </Button>
-        </>
+        <PageActions
+          primary={newButton("new-application")}
+          secondary={[
+            {
+              label: t("Compose.Open"),
+              icon: <SendIcon size={18} />,
+              onClick: () => dialogs.openCompose(),
+              testId: "compose-open",
+            },
+            {
+              label: t("Applications.Export"),
+              icon: <DownloadIcon size={18} />,
+              onClick: () => void exportCsv(),
+              loading: exporting,
+              testId: "export-csv",
+            },
+            {
+              label: t("Applications.Report.Button"),
+              icon: <FileTextIcon size={18} />,
+              onClick: report.open,
+              testId: "report-open",
+            },
+          ]}
+        />
       }
     >
       <Stack gap="lg">

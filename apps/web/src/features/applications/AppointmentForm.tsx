@@ -1,9 +1,10 @@
 import { dateTimeLocalSchema, MESSAGES } from "@jah/shared";
-import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useValidationText } from "../../i18n/validation.ts";
+import { DateTimeField } from "../../layout/DateFields.tsx";
 import type { AppointmentInput } from "./notes-api.ts";
 
 interface AppointmentFormProps {
@@ -15,7 +16,7 @@ interface AppointmentFormProps {
   testId?: string;
 }
 
-/** Date and time (datetime-local) and a text: adds or edits one appointment. */
+/** Day, time of day and a text: adds or edits one appointment. */
 export function AppointmentForm({
   initial,
   onSubmit,
@@ -54,13 +55,13 @@ export function AppointmentForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          type="datetime-local"
-          label={t("Applications.Appointments.Date")}
+        <DateTimeField
+          dateLabel={t("Applications.Appointments.Date")}
+          timeLabel={t("Applications.Appointments.Time")}
           withAsterisk
-          maw={280}
-          data-testid={`${testId}-date`}
-          {...form.getInputProps("appointment_date")}
+          testId={testId}
+          value={form.values.appointment_date}
+          onChange={(value) => form.setFieldValue("appointment_date", value)}
           error={tv(form.errors.appointment_date)}
         />
         <Textarea

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/download.ts";
+import { DateField } from "../../layout/DateFields.tsx";
 import { reportPath } from "./api.ts";
 import { areaToast } from "./area-toast.ts";
 
@@ -58,19 +59,17 @@ export function ReportDialog({ opened, onClose }: { opened: boolean; onClose: ()
           {t("Applications.Report.Text")}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t("Applications.Report.From")}
             value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
+            onChange={setFrom}
             error={missing(from)}
             data-testid="report-from"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t("Applications.Report.To")}
             value={to}
-            onChange={(event) => setTo(event.currentTarget.value)}
+            onChange={setTo}
             error={missing(to) ?? rangeError}
             data-testid="report-to"
           />

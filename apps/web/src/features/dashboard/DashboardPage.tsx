@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { BriefcaseIcon, ProfileIcon } from "../../layout/icons.tsx";
+import { PageActions } from "../../layout/PageActions.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { useAccount } from "../account/use-account.ts";
 import { ApplicationDialogsProvider } from "../applications/ApplicationDialogsProvider.tsx";
@@ -45,33 +46,33 @@ function DashboardContent() {
       welcome={name ? t("Dashboard.WelcomeName", { name }) : t("Dashboard.Welcome")}
       subTitle={t("Dashboard.Subtitle")}
       actions={
-        <>
-          <Button
-            variant="white"
-            leftSection={<ProfileIcon size={18} />}
-            onClick={newProfile}
-            loading={creatingProfile}
-            data-testid="new-profile"
-          >
-            {t("Dashboard.NewProfile")}
-          </Button>
-          <Button
-            color="brand.6"
-            leftSection={<BriefcaseIcon size={18} />}
-            onClick={() => dialogs.openNew()}
-            data-testid="new-application"
-          >
-            {t("Dashboard.NewApplication")}
-          </Button>
-          <Button
-            variant="white"
-            leftSection={<SendIcon size={18} />}
-            onClick={() => dialogs.openCompose()}
-            data-testid="compose-open"
-          >
-            {t("Compose.Open")}
-          </Button>
-        </>
+        <PageActions
+          primary={
+            <Button
+              color="brand.6"
+              leftSection={<BriefcaseIcon size={18} />}
+              onClick={() => dialogs.openNew()}
+              data-testid="new-application"
+            >
+              {t("Dashboard.NewApplication")}
+            </Button>
+          }
+          secondary={[
+            {
+              label: t("Dashboard.NewProfile"),
+              icon: <ProfileIcon size={18} />,
+              onClick: () => void newProfile(),
+              loading: creatingProfile,
+              testId: "new-profile",
+            },
+            {
+              label: t("Compose.Open"),
+              icon: <SendIcon size={18} />,
+              onClick: () => dialogs.openCompose(),
+              testId: "compose-open",
+            },
+          ]}
+        />
       }
     >
       <Stack gap="xl">

@@ -3,6 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Timeline } 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format.ts";
+import { DateField } from "../../layout/DateFields.tsx";
 import { EditDeleteActions } from "../applications/EditDeleteActions.tsx";
 import { createEntry, deleteEntry, editEntry } from "./api.ts";
 import { EntryButtons } from "./EntryButtons.tsx";
@@ -133,18 +134,8 @@ function EducationForm({ initial, onCancel, save, onSaved }: EducationFormProps)
               withAsterisk
               {...field("subject_area", "education")}
             />
-            <TextInput
-              type="date"
-              label={t("Profile.Education.Start")}
-              withAsterisk
-              {...field("start", "education")}
-            />
-            <TextInput
-              type="date"
-              label={t("Profile.Education.Ende")}
-              withAsterisk
-              {...field("ende", "education")}
-            />
+            <DateField label={t("Profile.Education.Start")} withAsterisk {...field("start", "education")} />
+            <DateField label={t("Profile.Education.Ende")} withAsterisk {...field("ende", "education")} />
           </SimpleGrid>
           <Textarea
             label={t("Profile.Education.Description")}

@@ -85,6 +85,8 @@ export function LivePreview({ profile, onUseTemplate }: Props) {
       data-testid="live-preview"
       data-renders={renders}
       data-drawing={drawing}
+      // Settled: no drawing running and no edit waiting for its pause, so the frame shows the form.
+      data-settled={!drawing && debounced === profile}
       data-template={template}
     >
       <Group justify="space-between" align="flex-end" gap="sm">

@@ -3,6 +3,7 @@ import { ActionIcon, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlusIcon, TrashIcon } from "../../layout/app-icons.tsx";
+import { DateField } from "../../layout/DateFields.tsx";
 import { LevelSelect, type ProfileForm, PublicSwitch, useFieldProps } from "./editor-fields.tsx";
 
 /** Personal: names, birth date and name (each with a public switch), spoken languages. */
@@ -22,8 +23,7 @@ export function PersonalTab({ form }: { form: ProfileForm }) {
           withAsterisk
           {...fields.text("name")}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={fields.label("birthdate", t("Profile.Fields.Birthdate"))}
           {...fields.text("birthdate")}
         />

@@ -1,5 +1,6 @@
-import { Fieldset, NumberInput, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { Fieldset, NumberInput, SimpleGrid, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../layout/DateFields.tsx";
 import { type ProfileForm, PublicSwitch, useFieldProps } from "./editor-fields.tsx";
 
 const RATES = [
@@ -42,12 +43,8 @@ export function RatesTab({ form }: { form: ProfileForm }) {
         <Stack gap="sm">
           <Switch label={t("Profile.Fields.Available")} {...fields.check("available")} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              type="date"
-              label={t("Profile.Fields.AvailableFrom")}
-              {...fields.text("available_from")}
-            />
-            <TextInput type="date" label={t("Profile.Fields.AvailableTo")} {...fields.text("available_to")} />
+            <DateField label={t("Profile.Fields.AvailableFrom")} {...fields.text("available_from")} />
+            <DateField label={t("Profile.Fields.AvailableTo")} {...fields.text("available_to")} />
             <NumberInput
               label={t("Profile.Fields.MaxHours")}
               min={0}

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../layout/DateFields.tsx";
 import { EditDeleteActions } from "../applications/EditDeleteActions.tsx";
 import { createEntry, deleteEntry, editEntry } from "./api.ts";
 import { byStartDesc, DateRange } from "./EducationTab.tsx";
@@ -147,9 +148,8 @@ function WorkForm({ initial, onCancel, save, onSaved }: WorkFormProps) {
             />
             <TextInput label={t("Profile.Work.Company")} {...field("company", "work")} />
             <TextInput label={t("Profile.Work.Business")} {...field("business", "work")} />
-            <TextInput type="date" label={t("Profile.Work.Start")} withAsterisk {...field("start", "work")} />
-            <TextInput
-              type="date"
+            <DateField label={t("Profile.Work.Start")} withAsterisk {...field("start", "work")} />
+            <DateField
               label={t("Profile.Work.Ende")}
               disabled={form.values.current}
               {...field("ende", "work")}

@@ -36,14 +36,6 @@ export const StarIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const DotsIcon = (p: IconProps) => (
-  <Icon {...p} fill="currentColor">
-    <circle cx="5" cy="12" r="1.5" />
-    <circle cx="12" cy="12" r="1.5" />
-    <circle cx="19" cy="12" r="1.5" />
-  </Icon>
-);
-
 export const CloneIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="8" y="8" width="12" height="12" rx="2" />

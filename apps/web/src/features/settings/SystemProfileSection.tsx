@@ -17,6 +17,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
+import { DateField } from "../../layout/DateFields.tsx";
 import { UserIcon } from "../../layout/icons.tsx";
 import {
   type SystemProfile,
@@ -132,12 +133,7 @@ function SystemProfileForm({ initial }: { initial: Values }) {
               autoComplete="family-name"
               {...field("name")}
             />
-            <TextInput
-              type="date"
-              label={t("Profile.Fields.Birthdate")}
-              autoComplete="bday"
-              {...field("birthdate")}
-            />
+            <DateField label={t("Profile.Fields.Birthdate")} autoComplete="bday" {...field("birthdate")} />
             <TextInput
               type="email"
               label={t("Profile.Fields.Email")}
