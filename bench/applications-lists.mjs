@@ -59,7 +59,7 @@ async function seed(base, headers, from, total) {
         headers,
         body: JSON.stringify({
           job_title: `Developer ${i}`,
-          hireing_company: `Company ${i % 300}`,
+          hireing_company: i % 7 === 0 ? `Müller & Söhne ${i % 300}` : `Company ${i % 300}`,
           page: "StepStone",
           recipient_salutation: i % 2 ? "female" : "male",
           location: "Berlin",
@@ -104,6 +104,7 @@ async function measureAll(base, headers, deep) {
     "list, first page": "/api/profile/applications/?limit=50",
     "list, page 51-100 of the 5,000th+": `/api/profile/applications/?limit=50&cursor=${deep}`,
     "list, search": "/api/profile/applications/?limit=50&q=developer%2099",
+    "list, search with umlaut": "/api/profile/applications/?limit=50&q=m%C3%BCller",
     "follow-up list": "/api/profile/applications/followup?limit=50",
     archive: "/api/profile/applications/archive?limit=50",
   };
@@ -139,7 +140,7 @@ for (const dialect of ["sqlite", "postgres"]) {
     for (const name of Object.keys(large)) {
       const a = small[name];
       const b = large[name];
-      if (name !== "list, search" && !(b.p99 < 50)) allMet = false;
+      if (!(b.p99 < 50)) allMet = false;
       rows.push(
         `| ${dialect} | ${name} | ${a.p50} / ${a.p99} / ${Math.round(a.rps)} | ${b.p50} / ${b.p99} / ${Math.round(b.rps)} |`,
       );
@@ -161,11 +162,10 @@ const lines = [
   "|---|---|---:|---:|",
   ...rows,
   "",
-  `Target p99 under 50 ms for a page at 10,000 applications on both databases: ${allMet ? "met" : "NOT met"}` +
-    " (the search row is not part of the target: it scans the user's rows, see the note below).",
+  `Target p99 under 50 ms for a page at 10,000 applications on both databases, searches included: ${allMet ? "met" : "NOT met"}.`,
   "",
-  "Search (`q`) compares lower-cased text with LIKE, which no index serves: its cost grows with the number of",
-  "the user's applications. Full-text indexes (FTS5 on SQLite, tsvector on PostgreSQL) are the next step.",
+  "Search (`q`) goes through full-text indexes (FTS5 on SQLite, a GIN-indexed tsvector on PostgreSQL) with",
+  'every word a prefix and umlauts folded ("müller" also finds Mueller and Muller): compare its two columns.',
 ];
 writeSection("applications-lists", lines.join("\n"));
 console.log(lines.join("\n"));
