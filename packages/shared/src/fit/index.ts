@@ -1,6 +1,13 @@
 export type { Contract, WorkMode } from "./conditions.ts";
 export { type PreparedProfile, prepareFitProfile } from "./profile.ts";
-export { calculateFit, FIT_WEIGHTS, scoreFit } from "./score.ts";
+export {
+  calculateFit,
+  FIT_WEIGHTS,
+  type PreparedJob,
+  prepareFitJob,
+  scoreFit,
+  scorePrepared,
+} from "./score.ts";
 export type { AdSpot } from "./spots.ts";
 export {
   FIT_LOCATIONS,

@@ -1,6 +1,5 @@
-import { type LanguageNeed, languageNeeds } from "./languages.ts";
+import type { LanguageNeed } from "./languages.ts";
 import type { PreparedProfile } from "./profile.ts";
-import type { Analysed } from "./skills.ts";
 import type { FitReason } from "./types.ts";
 
 // A German ad expects some German even when it does not say so; an English one some English.
@@ -11,10 +10,10 @@ const UNKNOWN_SHARE = 0.5;
 /** Whether the profile speaks what the ad asks for (or, unsaid, the language the ad is in). */
 export function languagePart(
   profile: PreparedProfile,
-  fields: Analysed[],
+  asked: readonly LanguageNeed[],
   adLanguage: "de" | "en",
 ): { value: number; reasons: FitReason[]; unspoken: boolean } {
-  const needs: LanguageNeed[] = fields.flatMap(languageNeeds);
+  const needs: LanguageNeed[] = [...asked];
   if (!needs.some((n) => n.language === adLanguage)) {
     needs.push({ language: adLanguage, level: IMPLIED_LEVEL, optional: false, implied: true, where: null });
   }

@@ -1,4 +1,4 @@
-import { type Contract, contractOf, namesPlace, postcodeIn, type WorkMode, workMode } from "./conditions.ts";
+import { type Contract, namesPlace, postcodeIn, type WorkMode } from "./conditions.ts";
 import type { PreparedProfile } from "./profile.ts";
 import type { FitJob, FitReason } from "./types.ts";
 
@@ -25,10 +25,10 @@ const CONTRACT_MISMATCH = 0.6;
 export function locationPart(
   profile: PreparedProfile,
   job: FitJob,
-  text: string,
+  mode: WorkMode,
+  contract: Contract,
 ): { value: number; reasons: FitReason[]; mode: WorkMode; blocked: boolean } {
   const location = job.location ?? "";
-  const mode = workMode(job.remote, location, text);
   let value: number;
   let reason: LocationReason;
   const base = { type: "location" as const, job_mode: mode, job_location: location };
@@ -43,7 +43,6 @@ export function locationPart(
     value = Math.min(1, place.value + (mode === "hybrid" ? 0.15 : 0));
     reason = { ...base, fit: place.fit, met: place.value >= 0.6, profile_place: place.profile_place };
   }
-  const contract: Contract = contractOf(text);
   const met = !(
     (contract === "permanent" && profile.freelance) ||
     (contract === "freelance" && !profile.freelance)

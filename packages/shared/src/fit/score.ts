@@ -1,11 +1,14 @@
-import { experiencePart } from "./experience-part.ts";
+import { type Contract, contractOf, type WorkMode, workMode } from "./conditions.ts";
+import { contentUnits, experiencePart } from "./experience-part.ts";
 import { languagePart } from "./language-part.ts";
-import { detectLanguage } from "./languages.ts";
+import { detectLanguage, type LanguageNeed, languageNeeds } from "./languages.ts";
 import { locationPart } from "./location-part.ts";
 import { type PreparedProfile, prepareFitProfile } from "./profile.ts";
-import { skillPart } from "./skill-part.ts";
-import { analyseField } from "./skills.ts";
+import { askedSkills, skillPart } from "./skill-part.ts";
+import { type Analysed, analyseField } from "./skills.ts";
+import type { AdSpot } from "./spots.ts";
 import { titlePart } from "./title-part.ts";
+import { type TitleShape, titleShape } from "./titles.ts";
 import type { FitJob, FitPart, FitProfile, FitResult } from "./types.ts";
 
 /** How much each part weighs in the score (they add up to 100). */
@@ -24,22 +27,52 @@ const UNSPOKEN_FACTOR = 0.85;
 // Without skills to compare, the shared vocabulary stands in for them, but never as a full match.
 const SKILLS_FALLBACK_CAP = 0.5;
 
-/** The fit of a prepared profile to a job ad: 0 … 100 with the reasons. Pure and deterministic. */
-export function scoreFit(profile: PreparedProfile, job: FitJob): FitResult {
+/**
+ * A job ad analysed once (its words, the skills and languages it asks for, its title, how and under
+ * which contract the work is done), so that scoring it against any profile repeats no text work.
+ */
+export type PreparedJob = {
+  job: FitJob;
+  fields: Analysed[];
+  skills: Map<number, AdSpot>;
+  units: Set<string>;
+  title: TitleShape;
+  languages: LanguageNeed[];
+  /** The ad's language, given or detected; undefined when the text does not tell. */
+  language: "de" | "en" | undefined;
+  mode: WorkMode;
+  contract: Contract;
+};
+
+/** Analyses a job ad once; score it against many profiles with `scorePrepared`. */
+export function prepareFitJob(job: FitJob): PreparedJob {
   const description = job.description ?? "";
   const fields = [analyseField("title", job.title), analyseField("description", description)];
   const text = `${job.title}\n${job.location ?? ""}\n${description}`;
-  const adLanguage =
-    job.language ??
-    detectLanguage(`${job.title} ${description}`) ??
-    (profile.languages.has("en") && !profile.languages.has("de") ? "en" : "de");
+  return {
+    job,
+    fields,
+    skills: askedSkills(fields),
+    units: contentUnits(fields),
+    title: titleShape(job.title),
+    languages: fields.flatMap(languageNeeds),
+    language: job.language ?? detectLanguage(`${job.title} ${description}`),
+    mode: workMode(job.remote, job.location ?? "", text),
+    contract: contractOf(text),
+  };
+}
 
-  const experience = experiencePart(profile, fields);
-  const skills = skillPart(profile, fields);
+/** The fit of a prepared profile to a prepared job ad: 0 … 100 with the reasons. Pure and deterministic. */
+export function scorePrepared(profile: PreparedProfile, ad: PreparedJob): FitResult {
+  // An ad in no clear language is taken to be in the profile's (English only if it speaks no German).
+  const adLanguage =
+    ad.language ?? (profile.languages.has("en") && !profile.languages.has("de") ? "en" : "de");
+  const experience = experiencePart(profile, ad.units);
+  const skills = skillPart(profile, ad.fields, ad.skills);
   const fallback = Math.min(experience, SKILLS_FALLBACK_CAP);
-  const title = titlePart(profile, job.title);
-  const language = languagePart(profile, fields, adLanguage);
-  const location = locationPart(profile, job, text);
+  const title = titlePart(profile, ad.job.title, ad.title);
+  const language = languagePart(profile, ad.languages, adLanguage);
+  const location = locationPart(profile, ad.job, ad.mode, ad.contract);
 
   const parts: Record<FitPart, number> = {
     skills: Math.max(skills.value ?? 0, fallback),
@@ -60,6 +93,11 @@ export function scoreFit(profile: PreparedProfile, job: FitJob): FitResult {
     ) as Record<FitPart, number>,
     reasons: [...skills.reasons, ...title.reasons, ...language.reasons, ...location.reasons],
   };
+}
+
+/** The fit of a prepared profile to a job ad. */
+export function scoreFit(profile: PreparedProfile, job: FitJob): FitResult {
+  return scorePrepared(profile, prepareFitJob(job));
 }
 
 /** The fit of a profile to a job ad: 0 … 100 with the reasons (skills, title, languages, place). */

@@ -13,6 +13,13 @@ function levelFactor(level: number): number {
   return 0.7 + 0.3 * Math.min(1, Math.max(0, level / 100));
 }
 
+/** The dictionary skills an ad names (title first), each with the spot of its first mention. */
+export function askedSkills(fields: readonly Analysed[]): Map<number, AdSpot> {
+  const asked = new Map<number, AdSpot>();
+  for (const f of fields) for (const [id, spot] of findSkills(f)) if (!asked.has(id)) asked.set(id, spot);
+  return asked;
+}
+
 /**
  * The share of what the ad asks for that the profile has (weighted by importance and level),
  * or undefined when the ad names no skill the dictionary or the profile knows.
@@ -20,10 +27,9 @@ function levelFactor(level: number): number {
  */
 export function skillPart(
   profile: PreparedProfile,
-  fields: Analysed[],
+  fields: readonly Analysed[],
+  asked: ReadonlyMap<number, AdSpot>,
 ): { value: number | undefined; reasons: FitReason[] } {
-  const asked = new Map<number, AdSpot>();
-  for (const f of fields) for (const [id, spot] of findSkills(f)) if (!asked.has(id)) asked.set(id, spot);
   const reasons: FitReason[] = [];
   let have = 0;
   let total = 0;

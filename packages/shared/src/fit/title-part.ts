@@ -1,13 +1,13 @@
 import type { PreparedProfile } from "./profile.ts";
-import { sharedTerms, skillTopic, titleShape, titleSimilarity } from "./titles.ts";
+import { sharedTerms, skillTopic, type TitleShape, titleSimilarity } from "./titles.ts";
 import type { FitReason } from "./types.ts";
 
 /** The best likeness of the job title to the profile's title, wishes and positions. */
 export function titlePart(
   profile: PreparedProfile,
   jobTitle: string,
+  job: TitleShape,
 ): { value: number; reasons: FitReason[] } {
-  const job = titleShape(jobTitle);
   const held = new Set([...profile.skills.keys()].map(skillTopic));
   let best: { value: number; t: PreparedProfile["titles"][number] } | undefined;
   for (const t of profile.titles) {
