@@ -29,6 +29,7 @@ import { documentRoutes } from "./features/documents/routes.ts";
 import { fitRoutes } from "./features/fit/routes.ts";
 import { insightsRoutes } from "./features/insights/routes.ts";
 import { jobImportRoutes } from "./features/job-import/routes.ts";
+import { jobRoutes } from "./features/jobs/routes.ts";
 import { profileChildRoutes } from "./features/profile-children/routes.ts";
 import { jsonResumeRoutes } from "./features/profiles/json-resume/routes.ts";
 import { profileRenderRoutes } from "./features/profiles/render-routes.ts";
@@ -111,6 +112,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(profileRoutes, { db, guards, config });
   await app.register(profileChildRoutes, { db, guards });
   await app.register(fitRoutes, { db, guards });
+  await app.register(jobRoutes, { db, guards });
   await app.register(jsonResumeRoutes, { db, guards, config });
   const cvParser = new CvParsePool({ timeoutMs: config.cvImport.timeoutMs, maxBytes: CV_IMPORT_MAX_BYTES });
   app.addHook("onClose", () => cvParser.close());

@@ -8,6 +8,7 @@ import { mailAccountsCompose } from "./migrations/0005_mail_accounts_compose.ts"
 import { cvImport } from "./migrations/0006_cv_import.ts";
 import { insights } from "./migrations/0008_insights.ts";
 import { search } from "./migrations/0011_search.ts";
+import { jobAds } from "./migrations/0012_job_ads.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0006_cv_import": cvImport(dialect),
     "0008_insights": insights(dialect),
     "0011_search": search(dialect),
+    "0012_job_ads": jobAds(dialect),
   };
 }
 

@@ -145,6 +145,47 @@ export interface ApplicationAppointmentTable {
   created_at: Timestamp;
 }
 
+/** A job ad the crawler collected (0012). */
+export interface JobAdTable {
+  id: Generated<number>;
+  source_key: string;
+  source_ad_id: string;
+  source_name: string;
+  url: string;
+  url_key: string;
+  title_key: string;
+  title: string;
+  company: Generated<string>;
+  location: Generated<string>;
+  description: Generated<string>;
+  remote: boolean | null;
+  employment: Generated<"permanent" | "freelance" | "unknown">;
+  language: "de" | "en" | null;
+  posted_at: Timestamp | null;
+  valid_through: Timestamp | null;
+  first_seen: Timestamp;
+  last_seen: Timestamp;
+}
+
+/** A user's mark on a job ad: tracked (with the application it became) or dismissed (0012). */
+export interface JobAdMarkTable {
+  user_id: string;
+  job_ad_id: number;
+  mark: "tracked" | "dismissed";
+  application_id: number | null;
+  created_at: Timestamp;
+}
+
+/** A configured job source's last run, shown on /appsettings/ (0012). */
+export interface JobSourceStateTable {
+  source_key: string;
+  last_run_at: Timestamp | null;
+  last_success_at: Timestamp | null;
+  ads_found: Generated<number>;
+  ads_new: Generated<number>;
+  error: string | null;
+}
+
 export interface AppSettingTable {
   key: string;
   value: string;
@@ -386,6 +427,9 @@ export interface Database {
   mail_account: MailAccountTable;
   sent_mail: SentMailTable;
   sent_mail_cv: SentMailCvTable;
+  job_ad: JobAdTable;
+  job_ad_mark: JobAdMarkTable;
+  job_source_state: JobSourceStateTable;
 }
 
 /**
@@ -397,6 +441,8 @@ export const BOOLEAN_COLUMNS = new Set([
   "failed",
   "send",
   "archived",
+  // job ads (0012)
+  "remote",
   "reached_appointment",
   "reached_accepted",
   "marked_noreply",

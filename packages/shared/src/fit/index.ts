@@ -1,4 +1,4 @@
-export type { Contract, WorkMode } from "./conditions.ts";
+export { type Contract, namesPlace, postcodeIn, type WorkMode } from "./conditions.ts";
 export { type PreparedProfile, prepareFitProfile } from "./profile.ts";
 export {
   calculateFit,

@@ -1,0 +1,130 @@
+import type { Db } from "../../db/database.ts";
+import { nowIso } from "../../db/database.ts";
+
+/** An ad as a source adapter delivers it, ready to be stored. */
+export type IncomingAd = {
+  sourceId: string;
+  url: string;
+  title: string;
+  company: string;
+  location: string;
+  description: string;
+  remote: boolean | null;
+  employment: "permanent" | "freelance" | "unknown";
+  language: "de" | "en" | null;
+  postedAt: string | null;
+  validThrough: string | null;
+};
+
+/** Host and path, lower-cased, without scheme, "www.", query, fragment or trailing slash. */
+export function urlKey(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host.replace(/^www\./, "")}${u.pathname.replace(/\/+$/, "")}`.toLowerCase();
+  } catch {
+    return url.trim().toLowerCase();
+  }
+}
+
+/** Title and company folded to letters and digits: the same ad as two sources spell it. */
+export function titleKey(title: string, company: string): string {
+  const fold = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/ß/g, "ss")
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  return `${fold(title)}|${fold(company)}`;
+}
+
+/**
+ * Stores a source's ads once each: an ad already known by its source id, its URL or its title and
+ * company is only marked as seen again. Answers how many the source delivered and how many were new.
+ */
+export async function storeAds(
+  db: Db,
+  source: { key: string; name: string },
+  ads: readonly IncomingAd[],
+): Promise<{ found: number; new: number }> {
+  const now = nowIso();
+  let added = 0;
+  for (const ad of ads) {
+    const byUrl = urlKey(ad.url);
+    const byTitle = titleKey(ad.title, ad.company);
+    const known = await db
+      .selectFrom("job_ad")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("source_key", "=", source.key), eb("source_ad_id", "=", ad.sourceId)]),
+          eb("url_key", "=", byUrl),
+          // A title alone says little; with the company it names one ad.
+          ...(ad.company.trim() ? [eb("title_key", "=", byTitle)] : []),
+        ]),
+      )
+      .executeTakeFirst();
+    if (known) {
+      await db
+        .updateTable("job_ad")
+        .set({ last_seen: now, valid_through: ad.validThrough })
+        .where("id", "=", known.id)
+        .execute();
+      continue;
+    }
+    await db
+      .insertInto("job_ad")
+      .values({
+        source_key: source.key,
+        source_ad_id: ad.sourceId,
+        source_name: source.name,
+        url: ad.url,
+        url_key: byUrl,
+        title_key: byTitle,
+        title: ad.title.slice(0, 500),
+        company: ad.company.slice(0, 300),
+        location: ad.location.slice(0, 300),
+        description: ad.description.slice(0, 50_000),
+        remote: ad.remote,
+        employment: ad.employment,
+        language: ad.language,
+        posted_at: ad.postedAt,
+        valid_through: ad.validThrough,
+        first_seen: now,
+        last_seen: now,
+      })
+      .execute();
+    added++;
+  }
+  return { found: ads.length, new: added };
+}
+
+/**
+ * Removes ads past their validThrough date or not seen for `maxAgeDays`, except those a user tracked
+ * (their application keeps the text anyway, the mark keeps the link). Answers how many went.
+ */
+export async function expireAds(db: Db, maxAgeDays: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - maxAgeDays * 86_400_000).toISOString();
+  const result = await db
+    .deleteFrom("job_ad")
+    .where((eb) =>
+      eb.or([
+        eb("last_seen", "<", cutoff),
+        eb.and([eb("valid_through", "is not", null), eb("valid_through", "<", now.toISOString())]),
+      ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("job_ad_mark")
+            .select("job_ad_mark.job_ad_id")
+            .whereRef("job_ad_mark.job_ad_id", "=", "job_ad.id")
+            .where("job_ad_mark.mark", "=", "tracked"),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
