@@ -8,6 +8,7 @@ import {
   EditIcon,
   EyeIcon,
   FileTextIcon,
+  SearchIcon,
   TrashIcon,
 } from "../../layout/app-icons.tsx";
 import { FitBar } from "./FitBar.tsx";
@@ -183,6 +184,14 @@ function CardMenu({ profile, label, actions, compose }: CardMenuProps) {
               data-testid={`profile-edit-${id}`}
             >
               {t("Common.Edit")}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<SearchIcon size={16} />}
+              component={Link}
+              to={`/profile/jobs/${id}`}
+              data-testid={`profile-jobs-${id}`}
+            >
+              {t("Profile.Actions.MatchingJobs")}
             </Menu.Item>
             <Menu.Item
               leftSection={<CloneIcon size={16} />}

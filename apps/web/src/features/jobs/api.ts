@@ -1,0 +1,66 @@
+import type { FitResult } from "@jah/shared";
+import { apiRequest } from "../../api/client.ts";
+import { fetchJson } from "../../api/helpers.ts";
+
+/** A stored job ad as the matching list shows it. */
+export type MatchingAd = {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  url: string;
+  source: string;
+  remote: boolean | null;
+  employment: string;
+  posted_at: string | null;
+  first_seen: string;
+  tracked_application_id: number | null;
+};
+
+export type MatchingJobs = {
+  items: Array<{ ad: MatchingAd; fit: FitResult }>;
+  total: number;
+  page: number;
+  limit: number;
+};
+
+export type JobFilters = { minScore: number; remote: boolean; location: string; radius: number };
+
+export const PAGE_SIZE = 20;
+
+/** Keys under "profiles": editing a profile refreshes its matches with the rest of the area. */
+export const jobKeys = {
+  all: ["profiles", "jobs"] as const,
+  list: (profileId: number, page: number, filters: JobFilters) =>
+    ["profiles", "jobs", profileId, page, filters] as const,
+};
+
+/** GET profile/jobs/{id}: the stored ads that fit the profile best, with score and reasons. */
+export function fetchMatchingJobs(
+  profileId: number,
+  page: number,
+  filters: JobFilters,
+  signal?: AbortSignal,
+): Promise<MatchingJobs> {
+  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+  if (filters.minScore > 0) params.set("min_score", String(filters.minScore));
+  if (filters.remote) params.set("remote", "1");
+  if (filters.location.trim()) {
+    params.set("location", filters.location.trim());
+    params.set("radius", String(filters.radius));
+  }
+  return fetchJson<MatchingJobs>(`profile/jobs/${profileId}?${params}`, signal);
+}
+
+/** POST profile/jobs/track: the ad becomes an application (status todo); answers the application. */
+export function trackJob(adId: number) {
+  return apiRequest<{ id: number }>("profile/jobs/track", { method: "POST", body: { job_ad_id: adId } });
+}
+
+/** POST profile/jobs/dismiss: hides the ad from the matches, or shows it again. */
+export function dismissJob(adId: number, dismissed: boolean) {
+  return apiRequest<{ ok: boolean }>("profile/jobs/dismiss", {
+    method: "POST",
+    body: { job_ad_id: adId, dismissed },
+  });
+}
