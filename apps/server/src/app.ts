@@ -42,6 +42,7 @@ import { healthRoutes } from "./http/health.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/static.ts";
+import { JobCrawler } from "./features/jobs/crawler.ts";
 import { FollowUpReminders } from "./jobs/follow-up-reminders.ts";
 import { MailQueue } from "./mail/queue.ts";
 import { SentMailQueue } from "./mail/sent-mail-queue.ts";
@@ -58,6 +59,8 @@ export type Server = {
   /** Application mails sent through users' own accounts. */
   sentMail: SentMailQueue;
   reminders: FollowUpReminders;
+  /** Collects job ads from the sources configured on /appsettings/. */
+  crawler: JobCrawler;
   /** Renders CVs in worker threads (downloads, previews, mail attachments). */
   pdf: PdfPool;
   close: () => Promise<void>;
@@ -101,7 +104,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(registerRoutes, { db, config, mailQueue });
   await app.register(userSettingsRoutes, { db, guards, config });
   await app.register(accountRoutes, { db, guards, config });
-  await app.register(adminRoutes, { db, guards });
+  const crawler = new JobCrawler(db, app.log, { allowPrivate: config.jobImportAllowPrivateNetworks });
+  await app.register(adminRoutes, { db, guards, crawler });
   await app.register(publicConfigRoutes, { config });
   await app.register(applicationRoutes, { db, guards });
   await app.register(noteRoutes, { db, guards });
@@ -150,7 +154,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   mailQueue.start();
   sentMail.start();
   const reminders = new FollowUpReminders(db, mailQueue, config, app.log);
-  if (options.jobs !== false) reminders.start();
+  if (options.jobs !== false) {
+    reminders.start();
+    crawler.start();
+  }
   return {
     app,
     config,
@@ -159,9 +166,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     mailQueue,
     sentMail,
     reminders,
+    crawler,
     pdf,
     close: async () => {
       reminders.stop();
+      crawler.stop();
       await app.close();
       await mailQueue.stop();
       await sentMail.stop();

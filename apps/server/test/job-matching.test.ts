@@ -85,7 +85,7 @@ describe.each(testDialects())("matching jobs on %s", (dialect) => {
       REMOTE_DEV,
       NURSE,
     ]);
-    expect(stored).toEqual({ found: 3, new: 3 });
+    expect(stored).toMatchObject({ found: 3, new: 3 });
     for (const row of await server.database.db
       .selectFrom("job_ad")
       .select(["id", "source_ad_id"])

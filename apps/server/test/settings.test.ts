@@ -86,11 +86,11 @@ describe.each(testDialects())("user settings on %s", (dialect) => {
       method: "POST",
       url: "/api/admin/settings/edit",
       headers: authHeaders(admin),
-      payload: { crawler_config: '{"sites":["example"]}' },
+      payload: { crawler_config: '{"sources":[],"maxAgeDays":14}' },
     });
     expect(saved.statusCode).toBe(200);
     const read = await server.app.inject({ url: "/api/admin/settings", headers: authHeaders(admin) });
-    expect(read.json()).toEqual({ crawler_config: { sites: ["example"] } });
+    expect(read.json()).toEqual({ crawler_config: { sources: [], maxAgeDays: 14 } });
     const bad = await server.app.inject({
       method: "POST",
       url: "/api/admin/settings/edit",

@@ -3,32 +3,55 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Guards } from "../../auth/guards.ts";
 import type { Db } from "../../db/database.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import type { JobCrawler } from "../jobs/crawler.ts";
+import { configMistakes, crawlerConfigSchema } from "../jobs/crawler-config.ts";
 import { readCrawlerConfig, saveCrawlerConfig } from "./settings.ts";
 
-const jsonText = z
-  .string()
-  .max(1_000_000)
-  .refine((text) => {
-    try {
-      JSON.parse(text);
-      return true;
-    } catch {
-      return false;
-    }
-  }, "Invalid JSON format!");
+const INVALID_JSON = "Invalid JSON format!";
 
-/** GET /api/admin/settings and POST /api/admin/settings/edit, for administrators only. */
-export async function adminRoutes(app: FastifyInstance, { db, guards }: { db: Db; guards: Guards }) {
+type Deps = { db: Db; guards: Guards; crawler: JobCrawler };
+
+/**
+ * /appsettings/ for administrators only: the crawler configuration (GET /api/admin/settings,
+ * POST /api/admin/settings/edit, checked against the sources' schemas) and each source's state
+ * with Run now.
+ */
+export async function adminRoutes(app: FastifyInstance, { db, guards, crawler }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/admin/settings", { preHandler: guards.admin, schema: { tags: ["admin"] } }, async () => ({
+  const tags = ["admin"];
+  r.get("/api/admin/settings", { preHandler: guards.admin, schema: { tags } }, async () => ({
     crawler_config: JSON.parse(await readCrawlerConfig(db)) as unknown,
   }));
   r.post(
     "/api/admin/settings/edit",
-    { preHandler: guards.admin, schema: { tags: ["admin"], body: z.object({ crawler_config: jsonText }) } },
+    {
+      preHandler: guards.admin,
+      schema: { tags, body: z.object({ crawler_config: z.string().max(1_000_000, "at most 1 MB") }) },
+    },
     async (request) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(request.body.crawler_config);
+      } catch {
+        throw new HttpError(400, INVALID_JSON, { crawler_config: INVALID_JSON });
+      }
+      const checked = crawlerConfigSchema.safeParse(parsed);
+      if (!checked.success) {
+        throw new HttpError(400, "The crawler configuration has mistakes", configMistakes(checked.error));
+      }
       await saveCrawlerConfig(db, request.body.crawler_config);
-      return { crawler_config: JSON.parse(request.body.crawler_config) as unknown };
+      return { crawler_config: parsed };
+    },
+  );
+  r.get("/api/admin/sources", { preHandler: guards.admin, schema: { tags } }, async () => crawler.states());
+  r.post(
+    "/api/admin/sources/run",
+    { preHandler: guards.admin, schema: { tags, body: z.object({ key: z.string().min(1).max(64) }) } },
+    async (request) => {
+      const state = await crawler.runNow(request.body.key);
+      if (!state) throw notFound();
+      return state;
     },
   );
 }

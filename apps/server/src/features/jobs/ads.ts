@@ -48,9 +48,9 @@ export async function storeAds(
   db: Db,
   source: { key: string; name: string },
   ads: readonly IncomingAd[],
-): Promise<{ found: number; new: number }> {
+): Promise<{ found: number; new: number; newIds: number[] }> {
   const now = nowIso();
-  let added = 0;
+  const newIds: number[] = [];
   for (const ad of ads) {
     const byUrl = urlKey(ad.url);
     const byTitle = titleKey(ad.title, ad.company);
@@ -74,7 +74,7 @@ export async function storeAds(
         .execute();
       continue;
     }
-    await db
+    const inserted = await db
       .insertInto("job_ad")
       .values({
         source_key: source.key,
@@ -95,10 +95,11 @@ export async function storeAds(
         first_seen: now,
         last_seen: now,
       })
-      .execute();
-    added++;
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    newIds.push(inserted.id);
   }
-  return { found: ads.length, new: added };
+  return { found: ads.length, new: newIds.length, newIds };
 }
 
 /**

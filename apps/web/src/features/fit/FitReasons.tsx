@@ -16,13 +16,15 @@ export function FitReasons({ fit }: { fit: FitResult }) {
     <Stack gap="xs" data-testid="fit-reasons">
       <SkillGroup
         title={t("Fit.Matched", { count: matched.length })}
-        color="green"
+        color="green.9"
+        variant="light"
         skills={matched.map((r) => ({ name: r.skill, hint: r.where.snippet }))}
         testId="fit-matched"
       />
       <SkillGroup
         title={t("Fit.Missing", { count: missing.length })}
-        color="gray"
+        color="gray.8"
+        variant="outline"
         skills={missing.map((r) => ({ name: r.skill, hint: r.where.snippet }))}
         testId="fit-missing"
       />
@@ -42,11 +44,13 @@ export function FitReasons({ fit }: { fit: FitResult }) {
 function SkillGroup({
   title,
   color,
+  variant,
   skills,
   testId,
 }: {
   title: string;
   color: string;
+  variant: "light" | "outline";
   skills: { name: string; hint: string }[];
   testId: string;
 }) {
@@ -59,7 +63,7 @@ function SkillGroup({
       </Text>
       <Group gap={4}>
         {skills.slice(0, SHOWN_SKILLS).map((skill) => (
-          <Badge key={skill.name} color={color} variant="light" tt="none" title={skill.hint}>
+          <Badge key={skill.name} color={color} variant={variant} tt="none" title={skill.hint}>
             {skill.name}
           </Badge>
         ))}

@@ -1,0 +1,44 @@
+import { apiRequest } from "../../api/client.ts";
+import { fetchJson } from "../../api/helpers.ts";
+
+/** A configured job source and how its last run went. */
+export type SourceState = {
+  key: string;
+  name: string;
+  kind: string;
+  enabled: boolean;
+  last_run_at: string | null;
+  last_success_at: string | null;
+  ads_found: number;
+  ads_new: number;
+  error: string | null;
+  running: boolean;
+};
+
+export const appSettingsKeys = {
+  settings: ["appsettings", "settings"] as const,
+  sources: ["appsettings", "sources"] as const,
+};
+
+/** GET admin/settings: the crawler configuration. */
+export function fetchSettings(signal?: AbortSignal): Promise<{ crawler_config: unknown }> {
+  return fetchJson("admin/settings", signal);
+}
+
+/** POST admin/settings/edit with the configuration as JSON text; a 400 names every mistake. */
+export function saveSettings(text: string) {
+  return apiRequest<{ crawler_config: unknown; fields?: Record<string, string>; message?: string }>(
+    "admin/settings/edit",
+    { method: "POST", body: { crawler_config: text } },
+  );
+}
+
+/** GET admin/sources: each configured source's state. */
+export function fetchSources(signal?: AbortSignal): Promise<SourceState[]> {
+  return fetchJson("admin/sources", signal);
+}
+
+/** POST admin/sources/run: runs one source now. */
+export function runSource(key: string) {
+  return apiRequest<SourceState>("admin/sources/run", { method: "POST", body: { key } });
+}
