@@ -1,4 +1,6 @@
 // `npm start`: build what is not built yet, then run migrations and serve web app and API in one process.
+// The server runs as built JavaScript (apps/server/dist, see server-build.mjs): no tsx at run time.
+import { ensureServerBuild } from "./server-build.mjs";
 import { ensureWebBuild } from "./web-build.mjs";
 
 const major = Number(process.versions.node.split(".")[0]);
@@ -7,8 +9,9 @@ if (major < 24) {
   process.exit(1);
 }
 ensureWebBuild();
+await ensureServerBuild();
 // React (the CV templates in the PDF workers) and other libraries run their production builds.
 process.env.NODE_ENV ??= "production";
-const { register } = await import("tsx/esm/api");
-register();
-await import("../apps/server/src/main.ts");
+// Stack traces name the TypeScript sources (the bundle's source maps).
+process.setSourceMapsEnabled(true);
+await import("../apps/server/dist/main.js");

@@ -29,6 +29,7 @@ import { documentRoutes } from "./features/documents/routes.ts";
 import { fitRoutes } from "./features/fit/routes.ts";
 import { insightsRoutes } from "./features/insights/routes.ts";
 import { jobImportRoutes } from "./features/job-import/routes.ts";
+import { JobCrawler } from "./features/jobs/crawler.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
 import { profileChildRoutes } from "./features/profile-children/routes.ts";
 import { jsonResumeRoutes } from "./features/profiles/json-resume/routes.ts";
@@ -42,7 +43,6 @@ import { healthRoutes } from "./http/health.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/static.ts";
-import { JobCrawler } from "./features/jobs/crawler.ts";
 import { FollowUpReminders } from "./jobs/follow-up-reminders.ts";
 import { MailQueue } from "./mail/queue.ts";
 import { SentMailQueue } from "./mail/sent-mail-queue.ts";
@@ -118,7 +118,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(fitRoutes, { db, guards });
   await app.register(jobRoutes, { db, guards });
   await app.register(jsonResumeRoutes, { db, guards, config });
-  const cvParser = new CvParsePool({ timeoutMs: config.cvImport.timeoutMs, maxBytes: CV_IMPORT_MAX_BYTES });
+  const cvParser = new CvParsePool({
+    timeoutMs: config.cvImport.timeoutMs,
+    maxBytes: CV_IMPORT_MAX_BYTES,
+    // The built server (dist/main.js, see scripts/server-build.mjs) has the worker bundled beside it;
+    // from source the pool takes its worker.mjs, which registers tsx.
+    ...(import.meta.url.endsWith(".ts")
+      ? {}
+      : { workerUrl: new URL("./cv-import-worker.js", import.meta.url) }),
+  });
   app.addHook("onClose", () => cvParser.close());
   await app.register(cvImportRoutes, { db, guards, config, pool: cvParser });
   const pdf = new PdfPool({ threads: config.pdf.workers, timeoutMs: config.pdf.timeoutMs });

@@ -37,7 +37,10 @@ export class PdfPool {
     // instead of waiting minutes.
     this.#gate = new FifoGate(threads, threads * 16);
     this.#pool = new Piscina({
-      filename: new URL("./worker.mjs", import.meta.url).href,
+      // From source (tsx, tests) worker.mjs registers tsx; the built server (dist/main.js, see
+      // scripts/server-build.mjs) has the worker bundled beside it.
+      filename: new URL(import.meta.url.endsWith(".ts") ? "./worker.mjs" : "./pdf-worker.js", import.meta.url)
+        .href,
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: options.idleTimeoutMs ?? 60_000,

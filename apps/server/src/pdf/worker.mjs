@@ -2,6 +2,8 @@
 // process that starts it, and the templates are TypeScript with JSX: register tsx here. tsx applies a
 // tsconfig only to the files it includes, and only the templates' own tsconfig includes their .tsx
 // files (jsx: react-jsx), whatever the working directory is.
+// The built server (scripts/server-build.mjs) bundles this file as dist/pdf-worker.js: there `register`
+// does nothing and render-task.ts is part of the bundle.
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";

@@ -1,0 +1,117 @@
+// The server as JavaScript: esbuild bundles apps/server/src/main.ts and the two worker-thread entries into
+// apps/server/dist, so `npm start` runs plain Node without tsx. `node scripts/server-build.mjs` builds;
+// `npm start` calls ensureServerBuild(). `npm run dev` and the tests keep running the sources through tsx.
+//
+// - Our TypeScript (the server and the @jah/* workspace packages, JSX and JSON imports included) is
+//   bundled; every package from node_modules stays an import (native addons, files read beside their
+//   code, pdf.js's own worker), resolved from apps/server/dist as from apps/server/src.
+// - The workers' `register()` of tsx becomes a no-op: their `await import("./…-task.ts")` is bundled.
+// - The workspace packages read data files beside their sources (fonts, word lists): in the bundle their
+//   `import.meta.url` and `import.meta.dirname` still point at their source files. The server's own
+//   modules see the bundle's; apps/server/dist is as deep as apps/server/src, so config.ts's paths hold.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outdir = path.join(root, "apps/server/dist");
+const builtMain = path.join(outdir, "main.js");
+/** Output name (in apps/server/dist) → entry; the pools pick the worker files by these names. */
+const entryPoints = {
+  main: "apps/server/src/main.ts",
+  "pdf-worker": "apps/server/src/pdf/worker.mjs",
+  "cv-import-worker": "apps/server/src/features/cv-import/worker.mjs",
+};
+const sources = [
+  "apps/server/src",
+  "apps/server/package.json",
+  "packages/shared/src",
+  "packages/cv-templates/src",
+  "packages/cv-import/src",
+  "packages/blog/src",
+  "scripts/server-build.mjs",
+];
+
+/** Newest modification time under a file or folder. */
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of readdirSync(target)) max = Math.max(max, newest(path.join(target, entry)));
+  return max;
+}
+
+const toPosix = (p) => p.split(path.sep).join("/");
+
+/** Keeps node_modules out of the bundle; swaps the workers' tsx for a no-op. */
+const externals = {
+  name: "externals",
+  setup(build) {
+    build.onResolve({ filter: /^tsx\/esm\/api$/ }, () => ({ path: "tsx", namespace: "no-tsx" }));
+    build.onLoad({ filter: /.*/, namespace: "no-tsx" }, () => ({
+      contents: "export function register() { return () => {}; }",
+      loader: "js",
+    }));
+    build.onResolve({ filter: /^[^./#]/ }, (args) =>
+      args.path.startsWith("@jah/") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** In the workspace packages, import.meta.url and import.meta.dirname keep naming the source file. */
+const sourceLocations = {
+  name: "source-locations",
+  setup(build) {
+    const packagesDir = path.join(root, "packages") + path.sep;
+    build.onLoad({ filter: /\.(ts|tsx|mjs|js)$/ }, (args) => {
+      if (!args.path.startsWith(packagesDir)) return undefined;
+      const text = readFileSync(args.path, "utf8");
+      if (!/import\.meta\.(url|dirname|filename)\b/.test(text)) return undefined;
+      const file = toPosix(path.relative(outdir, args.path));
+      const dir = toPosix(path.relative(outdir, path.dirname(args.path)));
+      const replaced = text.replace(/import\.meta\.(url|dirname|filename)\b/g, (_, key) => {
+        if (key === "url") return `new URL(${JSON.stringify(file)}, import.meta.url).href`;
+        return `__sourceJoin(import.meta.dirname, ${JSON.stringify(key === "dirname" ? dir : file)})`;
+      });
+      const extension = path.extname(args.path).slice(1);
+      return {
+        contents: `import { join as __sourceJoin } from "node:path";\n${replaced}`,
+        loader: extension === "mjs" ? "js" : extension,
+      };
+    });
+  },
+};
+
+/** Bundles the server and its workers into apps/server/dist. */
+export async function buildServer() {
+  const { build } = await import("esbuild");
+  const started = performance.now();
+  await build({
+    absWorkingDir: root,
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node24",
+    // The templates' tsconfig says react-jsx; the plugin above hands esbuild some files' text itself.
+    jsx: "automatic",
+    // Names (classes, functions) stay as written: error names and logs read the same as from source.
+    keepNames: true,
+    sourcemap: "linked",
+    logLevel: "warning",
+    plugins: [externals, sourceLocations],
+  });
+  console.log(`Built the server into apps/server/dist in ${Math.round(performance.now() - started)} ms.`);
+}
+
+/** Builds the server when there is no build yet or a source file is newer than it. */
+export async function ensureServerBuild() {
+  const builtAt = existsSync(builtMain) ? statSync(builtMain).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
+  if (builtAt > changedAt) return;
+  console.log(builtAt ? "Server sources changed: rebuilding the server..." : "Building the server...");
+  await buildServer();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await buildServer();
