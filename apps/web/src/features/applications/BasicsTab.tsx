@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format.ts";
 import { EditIcon } from "../../layout/app-icons.tsx";
+import { ApplicationFit } from "../fit/ApplicationFit.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { statusOf } from "./list-cache.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -36,6 +37,7 @@ export function BasicsTab({ app, onEdit }: { app: Application; onEdit: () => voi
           </DataList.Item>
         ))}
       </DataList>
+      <ApplicationFit applicationId={app.id} profileId={app.profile?.id} />
       <div>
         <Text fw={600} mb={4}>
           {t("Applications.Fields.JobDescription")}

@@ -54,6 +54,13 @@ describe("dashboard", () => {
     expect(screen.queryByTestId("application-save")).toBeNull();
   });
 
+  it("goes to the profiles page for matching jobs while there is no profile", async () => {
+    fakeApi();
+    const user = renderAt("/");
+    await user.click(await screen.findByTestId("dashboard-matching-jobs"));
+    await waitFor(() => expect(location()).toBe("/profile"));
+  });
+
   it("opens the application dialog prefilled when the query has no job title", async () => {
     const api = fakeApi();
     renderAt("/?job_title=undefined&hireing_company=ACME&page=StepStone");

@@ -2,6 +2,7 @@ import { Button, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { SearchIcon } from "../../layout/app-icons.tsx";
 import { BriefcaseIcon, ProfileIcon } from "../../layout/icons.tsx";
 import { PageActions } from "../../layout/PageActions.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
@@ -10,6 +11,7 @@ import { ApplicationDialogsProvider } from "../applications/ApplicationDialogsPr
 import { areaPost } from "../applications/area-toast.ts";
 import { useApplicationDialogs } from "../applications/dialogs-context.ts";
 import { SendIcon } from "../compose/icons.tsx";
+import { fetchProfiles } from "../profile/api.ts";
 import { FollowUpTable } from "./FollowUpTable.tsx";
 import { StatCards } from "./StatCards.tsx";
 import { TodoTable } from "./TodoTable.tsx";
@@ -38,6 +40,13 @@ function DashboardContent() {
     const response = await areaPost<{ id: number }>("profile/", {});
     setCreatingProfile(false);
     if (response.ok && response.data?.id) navigate(`/profile/edit/${response.data.id}`);
+  };
+
+  // Matching jobs belong to a profile: the first one (the list is ordered as on the profiles page),
+  // or the profiles page when there is none yet.
+  const matchingJobs = async () => {
+    const profiles = await fetchProfiles().catch(() => []);
+    navigate(profiles[0] ? `/profile/jobs/${profiles[0].id}` : "/profile");
   };
 
   return (
@@ -70,6 +79,12 @@ function DashboardContent() {
               icon: <SendIcon size={18} />,
               onClick: () => dialogs.openCompose(),
               testId: "compose-open",
+            },
+            {
+              label: t("Dashboard.MatchingJobs"),
+              icon: <SearchIcon size={18} />,
+              onClick: () => void matchingJobs(),
+              testId: "dashboard-matching-jobs",
             },
           ]}
         />
