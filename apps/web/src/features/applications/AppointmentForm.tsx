@@ -1,10 +1,11 @@
 import { dateTimeLocalSchema, MESSAGES } from "@jah/shared";
-import { Button, Group, Stack, Textarea } from "@mantine/core";
+import { Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useValidationText } from "../../i18n/validation.ts";
 import { DateTimeField } from "../../layout/DateFields.tsx";
+import { EntryButtons } from "../../layout/EntryButtons.tsx";
 import type { AppointmentInput } from "./notes-api.ts";
 
 interface AppointmentFormProps {
@@ -71,16 +72,12 @@ export function AppointmentForm({
           data-testid={`${testId}-text`}
           {...form.getInputProps("value")}
         />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t("Common.Cancel")}
-            </Button>
-          )}
-          <Button type="submit" loading={busy} data-testid={`${testId}-save`}>
-            {initial ? t("Common.Save") : t("Applications.Appointments.Add")}
-          </Button>
-        </Group>
+        <EntryButtons
+          busy={busy}
+          onCancel={onCancel}
+          testId={testId}
+          saveLabel={initial ? undefined : t("Applications.Appointments.Add")}
+        />
       </Stack>
     </form>
   );

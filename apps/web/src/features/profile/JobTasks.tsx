@@ -1,10 +1,9 @@
-import { type JobTask, MESSAGES, type WorkExperience } from "@jah/shared";
-import { ActionIcon, Group, List, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import type { JobTask, WorkExperience } from "@jah/shared";
+import { ActionIcon, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useValidationText } from "../../i18n/validation.ts";
 import { PlusIcon } from "../../layout/app-icons.tsx";
-import { EditDeleteActions } from "../applications/EditDeleteActions.tsx";
+import { ListEditor, type ListFormProps, type Saved } from "../../layout/ListEditor.tsx";
+import { useTextEntry } from "../../layout/use-text-entry.ts";
 import { addJobTask, deleteJobTask, editJobTask } from "./api.ts";
 
 type Changed = () => Promise<void>;
@@ -12,114 +11,62 @@ type Changed = () => Promise<void>;
 /** The tasks of one job: listed, each editable and deletable, and one more to add. */
 export function JobTasks({ job, onChanged }: { job: WorkExperience; onChanged: Changed }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<number | null>(null);
-  const tasks = job.job_tasks ?? [];
   return (
     <Stack gap={6} data-testid={`work-tasks-${job.id}`}>
       <Text size="sm" fw={600}>
         {t("Profile.Work.Tasks")}
       </Text>
-      {tasks.length > 0 && (
-        <List size="sm" spacing={4}>
-          {tasks.map((task: JobTask) =>
-            editing === task.id ? (
-              <List.Item key={task.id} icon={<span />}>
-                <TaskInput
-                  initial={task.description}
-                  testId={`task-edit-${task.id}`}
-                  onCancel={() => setEditing(null)}
-                  onSave={async (description) => {
-                    const ok = (await editJobTask(task.id, description)).ok;
-                    if (ok) {
-                      setEditing(null);
-                      await onChanged();
-                    }
-                    return ok;
-                  }}
-                />
-              </List.Item>
-            ) : (
-              <List.Item key={task.id} data-testid={`task-${task.id}`}>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm">{task.description}</Text>
-                  <EditDeleteActions
-                    onEdit={() => setEditing(task.id)}
-                    onDelete={async () => {
-                      if ((await deleteJobTask(task.id)).ok) await onChanged();
-                    }}
-                    deleteTitle={t("Profile.Work.TaskDeleteTitle")}
-                    deleteText={t("Profile.Work.TaskDeleteText")}
-                    deleteTestId={`task-delete-${task.id}`}
-                  />
-                </Group>
-              </List.Item>
-            ),
-          )}
-        </List>
-      )}
-      <TaskInput
-        testId={`task-new-${job.id}`}
-        onSave={async (description) => {
-          const ok = (await addJobTask(job.id, description)).ok;
-          if (ok) await onChanged();
-          return ok;
-        }}
+      <ListEditor
+        items={job.job_tasks ?? []}
+        layout="bullets"
+        gap={6}
+        testId="task"
+        add="inline"
+        addAt="bottom"
+        summary={(task) => <Text size="sm">{task.description}</Text>}
+        form={(props) => <TaskInput {...props} newTestId={`task-new-${job.id}`} />}
+        create={(description: string) => addJobTask(job.id, description)}
+        edit={(task, description) => editJobTask(task.id, description)}
+        remove={(task) => deleteJobTask(task.id)}
+        onChanged={onChanged}
+        deleteTitle={t("Profile.Work.TaskDeleteTitle")}
+        deleteText={() => t("Profile.Work.TaskDeleteText")}
       />
     </Stack>
   );
 }
 
-interface TaskInputProps {
-  initial?: string;
-  testId: string;
-  onSave: (description: string) => Promise<boolean>;
-  onCancel?: () => void;
-}
+type TaskInputProps = ListFormProps<JobTask, string, Saved> & { newTestId: string };
 
-/** One task's text with its save button; a new task's input empties once it was saved. */
-function TaskInput({ initial = "", testId, onSave, onCancel }: TaskInputProps) {
+/** One task's text with its save button: Enter saves, Escape gives up an edit. */
+function TaskInput({ initial, save, onCancel, newTestId }: TaskInputProps) {
   const { t } = useTranslation();
-  const tv = useValidationText();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    if (!value.trim()) {
-      setError(MESSAGES.required);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      if ((await onSave(value.trim())) && !initial) setValue("");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const entry = useTextEntry(initial?.description ?? "", async (description) => (await save(description)).ok);
+  const testId = initial ? `task-edit-${initial.id}` : newTestId;
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <TextInput
         size="sm"
         placeholder={t("Profile.Work.TaskPlaceholder")}
         aria-label={initial ? t("Profile.Work.TaskEdit") : t("Profile.Work.TaskNew")}
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
+        value={entry.value}
+        onChange={(event) => entry.setValue(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === "Enter") {
             event.preventDefault();
-            void save();
+            void entry.submit();
           }
           if (event.key === "Escape" && onCancel) onCancel();
         }}
-        error={tv(error)}
+        error={entry.error}
         style={{ flex: 1 }}
         data-testid={`${testId}-input`}
       />
       <ActionIcon
         size={36}
         variant="light"
-        loading={busy}
-        onClick={save}
+        loading={entry.busy}
+        onClick={entry.submit}
         aria-label={initial ? t("Common.Save") : t("Profile.Work.TaskAdd")}
         data-testid={`${testId}-save`}
       >

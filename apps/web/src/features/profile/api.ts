@@ -124,6 +124,15 @@ export function deleteEntry(resource: SubResource, id: number): Promise<ApiRespo
   return apiDelete(`profile/${resource}/delete/${id}`);
 }
 
+/** The create, edit and delete calls of one kind of profile entry, as ListEditor takes them. */
+export function entryCalls<R extends SubResource>(resource: R, profileId: number) {
+  return {
+    create: (fields: Record<string, unknown>) => createEntry(resource, profileId, fields),
+    edit: (entry: { id: number }, fields: Record<string, unknown>) => editEntry(resource, entry.id, fields),
+    remove: (entry: { id: number }) => deleteEntry(resource, entry.id),
+  };
+}
+
 /** POST profile/workexperience/addJobTask. */
 export function addJobTask(workexperienceId: number, description: string): Promise<ApiResponse<JobTask>> {
   return apiPost<JobTask>("profile/workexperience/addJobTask", {

@@ -1,5 +1,5 @@
 import { LEVELS, type Level, type NameItem } from "@jah/shared";
-import { ActionIcon, Button, Group, NativeSelect, Pill, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Group, NativeSelect, Pill, Stack, Switch, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -139,22 +139,5 @@ export function NameList({ items, onAdd, onRemove, label, placeholder, testId }:
         </Group>
       )}
     </Stack>
-  );
-}
-
-/** A small form row's add button. */
-export function AddButton({
-  onClick,
-  label,
-  testId,
-}: {
-  onClick: () => void;
-  label: string;
-  testId: string;
-}) {
-  return (
-    <Button variant="light" leftSection={<PlusIcon size={16} />} onClick={onClick} data-testid={testId}>
-      {label}
-    </Button>
   );
 }

@@ -3,16 +3,26 @@ import { useState } from "react";
 import type { ZodType } from "zod";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
+import type { ListFormProps } from "../../layout/ListEditor.tsx";
+
+/** The API's answer to saving one entry. */
+export type EntryResult = { ok: boolean; status: number; data?: unknown };
+
+/** Saves one entry's fields. */
+export type EntrySave = (body: Record<string, unknown>) => Promise<EntryResult>;
+
+/** What ListEditor hands the form of one profile entry. */
+export type EntryFormProps<T> = ListFormProps<T, Record<string, unknown>, EntryResult>;
 
 /**
  * The form of one child entry (skill, link, education, job): checked with the shared schema,
  * saved through `save`, which answers the API's status and body (400 field messages are shown).
+ * Closing the form after a save is the list's part (ListEditor).
  */
 export function useEntryForm<V extends Record<string, unknown>>(
   schema: ZodType,
   initialValues: V,
-  save: (body: Record<string, unknown>) => Promise<{ ok: boolean; status: number; data?: unknown }>,
-  onSaved: () => void,
+  save: EntrySave,
 ) {
   const tv = useValidationText();
   const [busy, setBusy] = useState(false);
@@ -23,8 +33,7 @@ export function useEntryForm<V extends Record<string, unknown>>(
     setBusy(true);
     try {
       const response = await save(parsed.data as Record<string, unknown>);
-      if (response.ok) onSaved();
-      else if (response.status === 400) form.setErrors(fieldErrorsOf(response.data));
+      if (!response.ok && response.status === 400) form.setErrors(fieldErrorsOf(response.data));
     } finally {
       setBusy(false);
     }

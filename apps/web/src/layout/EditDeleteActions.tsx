@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { EditIcon, TrashIcon } from "../../layout/app-icons.tsx";
-import { ConfirmButton } from "../../layout/ConfirmButton.tsx";
+import { EditIcon, TrashIcon } from "./app-icons.tsx";
+import { ConfirmButton } from "./ConfirmButton.tsx";
 
 type Props = {
   onEdit: () => void;
@@ -13,7 +13,7 @@ type Props = {
   deleteTestId: string;
 };
 
-/** The edit and delete icons of an entry in a list (notes, appointments); deleting asks first. */
+/** The edit and delete icons of an entry in a ListEditor; deleting asks first. */
 export function EditDeleteActions({ onEdit, onDelete, deleteTitle, deleteText, deleteTestId }: Props) {
   const { t } = useTranslation();
   return (
