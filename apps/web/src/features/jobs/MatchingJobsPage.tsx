@@ -45,10 +45,10 @@ const RADII = ["10", "25", "50", "100", "200"];
 export function MatchingJobsPage() {
   const profileId = Number(useParams().id);
   if (!Number.isInteger(profileId) || profileId <= 0) return <NotFoundPage />;
-  return <MatchingJobs key={profileId} profileId={profileId} />;
+  return <MatchingJobsView key={profileId} profileId={profileId} />;
 }
 
-function MatchingJobs({ profileId }: { profileId: number }) {
+function MatchingJobsView({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<JobFilters>({
