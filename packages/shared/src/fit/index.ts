@@ -1,4 +1,5 @@
 export { type Contract, namesPlace, postcodeIn, type WorkMode } from "./conditions.ts";
+export { detectLanguage } from "./languages.ts";
 export { type PreparedProfile, prepareFitProfile } from "./profile.ts";
 export {
   calculateFit,
@@ -8,6 +9,7 @@ export {
   scoreFit,
   scorePrepared,
 } from "./score.ts";
+export { analyseField, findSkills, impliedSkills, SKILLS, type SkillEntry } from "./skills.ts";
 export type { AdSpot } from "./spots.ts";
 export {
   FIT_LOCATIONS,

@@ -27,7 +27,7 @@ export function locationPart(
   job: FitJob,
   mode: WorkMode,
   contract: Contract,
-): { value: number; reasons: FitReason[]; mode: WorkMode; blocked: boolean } {
+): { value: number; reasons: FitReason[]; mode: WorkMode; blocked: boolean; contractMismatch: boolean } {
   const location = job.location ?? "";
   let value: number;
   let reason: LocationReason;
@@ -51,5 +51,5 @@ export function locationPart(
   const reasons: FitReason[] = [reason];
   if (contract !== "unknown")
     reasons.push({ type: "employment", ad: contract, profile_freelance: profile.freelance, met });
-  return { value, reasons, mode, blocked: profile.remoteOnly && mode === "onsite" };
+  return { value, reasons, mode, blocked: profile.remoteOnly && mode === "onsite", contractMismatch: !met };
 }

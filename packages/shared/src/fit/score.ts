@@ -23,7 +23,11 @@ export const FIT_WEIGHTS: Record<FitPart, number> = {
 // Hard obstacles lower the whole score, not only their part: a remote-only profile cannot take an
 // on-site job, and a profile without the ad's required language rarely gets one.
 const BLOCKED_FACTOR = 0.75;
+// A remote-only profile can sometimes arrange a hybrid job; rarely an on-site one.
+const HYBRID_FOR_REMOTE_FACTOR = 0.9;
 const UNSPOKEN_FACTOR = 0.85;
+// A freelancer and an employees-only ad (or the other way round) rarely come together.
+const CONTRACT_FACTOR = 0.85;
 // Without skills to compare, the shared vocabulary stands in for them, but never as a full match.
 const SKILLS_FALLBACK_CAP = 0.5;
 
@@ -84,6 +88,8 @@ export function scorePrepared(profile: PreparedProfile, ad: PreparedJob): FitRes
   let raw = 0;
   for (const part of Object.keys(FIT_WEIGHTS) as FitPart[]) raw += FIT_WEIGHTS[part] * parts[part];
   if (location.blocked) raw *= BLOCKED_FACTOR;
+  else if (profile.remoteOnly && location.mode === "hybrid") raw *= HYBRID_FOR_REMOTE_FACTOR;
+  if (location.contractMismatch) raw *= CONTRACT_FACTOR;
   if (language.unspoken) raw *= UNSPOKEN_FACTOR;
   return {
     score: Math.max(0, Math.min(100, Math.round(raw))),

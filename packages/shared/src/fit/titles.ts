@@ -84,8 +84,9 @@ export function titleSimilarity(
   const topics = topicSimilarity(job.topics, profile.topics, held);
   if (job.roles.size > 0 && profile.roles.size > 0) {
     const roles = roleSimilarity(job.roles, profile.roles);
-    // Two bare roles ("Koch" and "Cook") are alike as far as their roles are.
-    return 0.6 * roles + 0.4 * (job.topics.size + profile.topics.size === 0 ? roles : topics);
+    // Two bare roles ("Koch" and "Cook") are alike as far as their roles are; the role counts most,
+    // what the title adds ("Fintech App", "Intensivstation") refines it.
+    return 0.75 * roles + 0.25 * (job.topics.size + profile.topics.size === 0 ? roles : topics);
   }
   if (job.topics.size === 0) return 0;
   return 0.75 * topics;
