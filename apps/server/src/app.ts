@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import { SecretBox } from "./crypto/secret-box.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { accountDeletionRoutes } from "./features/account/deletion-routes.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { appointmentRoutes } from "./features/application-appointments/routes.ts";
@@ -43,6 +44,7 @@ import { healthRoutes } from "./http/health.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/static.ts";
+import { AccountPurge } from "./jobs/account-purge.ts";
 import { FollowUpReminders } from "./jobs/follow-up-reminders.ts";
 import { MailQueue } from "./mail/queue.ts";
 import { SentMailQueue } from "./mail/sent-mail-queue.ts";
@@ -59,6 +61,8 @@ export type Server = {
   /** Application mails sent through users' own accounts. */
   sentMail: SentMailQueue;
   reminders: FollowUpReminders;
+  /** Deletes the accounts whose deletion date has passed. */
+  accountPurge: AccountPurge;
   /** Collects job ads from the sources configured on /appsettings/. */
   crawler: JobCrawler;
   /** Renders CVs in worker threads (downloads, previews, mail attachments). */
@@ -104,6 +108,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(registerRoutes, { db, config, mailQueue });
   await app.register(userSettingsRoutes, { db, guards, config });
   await app.register(accountRoutes, { db, guards, config });
+  await app.register(accountDeletionRoutes, { db, guards, config, mailQueue });
   const crawler = new JobCrawler(db, app.log, { allowPrivate: config.jobImportAllowPrivateNetworks });
   await app.register(adminRoutes, { db, guards, crawler });
   await app.register(publicConfigRoutes, { config });
@@ -162,8 +167,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   mailQueue.start();
   sentMail.start();
   const reminders = new FollowUpReminders(db, mailQueue, config, app.log);
+  const accountPurge = new AccountPurge(
+    { db, storage, outboxDir: config.smtpUrl ? null : config.outboxDir },
+    app.log,
+  );
   if (options.jobs !== false) {
     reminders.start();
+    accountPurge.start();
     crawler.start();
   }
   return {
@@ -174,10 +184,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     mailQueue,
     sentMail,
     reminders,
+    accountPurge,
     crawler,
     pdf,
     close: async () => {
       reminders.stop();
+      accountPurge.stop();
       crawler.stop();
       await app.close();
       await mailQueue.stop();

@@ -40,6 +40,7 @@ const envSchema = z.object({
   AI_API_KEY: z.string().default(""),
   AI_MODEL: z.string().default(""),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  ACCOUNT_DELETION_DAYS: z.coerce.number().int().min(0).max(365).default(14),
 });
 
 export type Config = {
@@ -75,6 +76,8 @@ export type Config = {
   cvImport: { timeoutMs: number };
   /** An OpenAI-compatible provider for the CV import's second opinion: null unless base URL and model are set. */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  /** Days from confirming an account deletion to the purge of its data. */
+  accountDeletionDays: number;
 };
 
 /** Reads the environment into a typed config with defaults that work on a fresh machine. */
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
         : null,
+    accountDeletionDays: e.ACCOUNT_DELETION_DAYS,
   };
 }
 

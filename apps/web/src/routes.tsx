@@ -16,6 +16,10 @@ const ResetPasswordPage = lazyNamed(account, "ResetPasswordPage");
 const NewPasswordPage = lazyNamed(account, "NewPasswordPage");
 const VerifyEmailPage = lazyNamed(account, "VerifyEmailPage");
 const RequestEmailValidationPage = lazyNamed(account, "RequestEmailValidationPage");
+const DeletionConfirmPage = lazyNamed(
+  () => import("./features/settings/DeletionConfirmation.tsx"),
+  "DeletionConfirmPage",
+);
 const BlogListPage = lazyNamed(() => import("./features/blog/BlogListPage.tsx"), "BlogListPage");
 const BlogPostPage = lazyNamed(() => import("./features/blog/BlogPostPage.tsx"), "BlogPostPage");
 
@@ -64,6 +68,9 @@ export function AppRoutes() {
             <Route path="signup" element={<SignupPage />} />
             <Route path="login" element={<LoginPage />} />
             <Route path="uuuups" element={<ServerErrorPage />} />
+            {/* Signed in, the settings page confirms these links itself. */}
+            <Route path="settings/confirmdelete" element={<DeletionConfirmPage />} />
+            <Route path="settings/confirmcanceldelete" element={<DeletionConfirmPage />} />
             <Route path="*" element={<LandingPage />} />
           </>
         )}

@@ -1,3 +1,4 @@
+export * from "./account-deletion.ts";
 export * from "./applications.ts";
 export * from "./auth.ts";
 export * from "./compose.ts";

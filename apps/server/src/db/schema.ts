@@ -65,8 +65,20 @@ export interface EmailVerificationTokenTable {
   id: Generated<number>;
   user_id: string;
   token_hash: string;
+  /** What the link or code is for (0009): verify-email, account-delete, account-delete-code, ... */
+  purpose: Generated<string>;
   expires_at: Timestamp;
   created_at: Timestamp;
+}
+
+/** An account deletion in progress (0009); no row: none. */
+export interface AccountDeletionTable {
+  user_id: string;
+  status: "requested" | "scheduled" | "cancel_requested";
+  requested_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  delete_at: Timestamp | null;
+  updated_at: Timestamp;
 }
 
 export interface OutgoingMailTable {
@@ -404,6 +416,7 @@ export interface Database {
   verification: VerificationTable;
   user_settings: UserSettingsTable;
   email_verification_token: EmailVerificationTokenTable;
+  account_deletion: AccountDeletionTable;
   outgoing_mail: OutgoingMailTable;
   app_setting: AppSettingTable;
   application: ApplicationTable;

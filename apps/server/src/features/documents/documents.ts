@@ -105,15 +105,13 @@ export async function readDocument(db: Db, storage: FileStorage, userId: string,
 }
 
 /**
- * Removes every document of a user, rows and files: the account deletion calls this before the user
- * row goes (the database cascade alone would leave the files on disk).
+ * Removes every document of a user, files and rows: the account purge calls this before the user row
+ * goes (the database cascade alone would leave the files on disk). The files go first, so an
+ * interrupted run leaves rows to retry from, never files that no row names.
  */
 export async function deleteUserDocuments(db: Db, storage: FileStorage, userId: string): Promise<number> {
-  const rows = await db
-    .deleteFrom("document")
-    .where("user_id", "=", userId)
-    .returning("storage_key")
-    .execute();
+  const rows = await db.selectFrom("document").select("storage_key").where("user_id", "=", userId).execute();
   for (const { storage_key } of rows) await storage.delete(storage_key);
+  await db.deleteFrom("document").where("user_id", "=", userId).execute();
   return rows.length;
 }

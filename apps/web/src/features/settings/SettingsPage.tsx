@@ -1,30 +1,43 @@
-import { Tabs } from "@mantine/core";
+import { Box, Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { CalendarIcon } from "../../layout/app-icons.tsx";
 import { UserIcon } from "../../layout/icons.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { PlugIcon } from "../compose/icons.tsx";
+import { AccountSection } from "./AccountSection.tsx";
+import { deletionLinkOf } from "./account-deletion.ts";
 import { CalendarSection } from "./CalendarSection.tsx";
 import { ConnectionsSection } from "./ConnectionsSection.tsx";
+import { DeletionConfirmation } from "./DeletionConfirmation.tsx";
 import { SystemProfileSection } from "./SystemProfileSection.tsx";
 
-const TABS = ["profile", "calendar", "connections"] as const;
+const TABS = ["profile", "account", "calendar", "connections"] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
- * /settings/*: the profile tab (system profile, first), the calendar feed and the mail connections;
- * account and payments arrive with their issues. The tab is part of the address (/settings/calendar).
+ * /settings/*: the profile tab (system profile, first), the account (deletion), the calendar feed and
+ * the mail connections; payments arrive with their issue. The tab is part of the address
+ * (/settings/calendar). A path containing confirmdelete or confirmcanceldelete is a mailed link's
+ * confirmation page: it confirms above the account tab.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const segment = useParams()["*"]?.split("/")[0] ?? "";
-  const tab: SettingsTab = (TABS as readonly string[]).includes(segment)
-    ? (segment as SettingsTab)
-    : "profile";
+  const deletionLink = deletionLinkOf(useLocation().pathname);
+  const tab: SettingsTab = deletionLink
+    ? "account"
+    : (TABS as readonly string[]).includes(segment)
+      ? (segment as SettingsTab)
+      : "profile";
   return (
     <PageWrapper title={t("Settings.Title")} subTitle={t("Settings.Subtitle")}>
+      {deletionLink && (
+        <Box mb="lg" maw={640}>
+          <DeletionConfirmation link={deletionLink} />
+        </Box>
+      )}
       <Tabs
         value={tab}
         onChange={(next) => next && navigate(next === "profile" ? "/settings" : `/settings/${next}`)}
@@ -33,6 +46,9 @@ export function SettingsPage() {
         <Tabs.List mb="lg">
           <Tabs.Tab value="profile" leftSection={<UserIcon size={16} />} data-testid="settings-tab-profile">
             {t("Settings.Tabs.Profile")}
+          </Tabs.Tab>
+          <Tabs.Tab value="account" leftSection={<UserIcon size={16} />} data-testid="settings-tab-account">
+            {t("AccountDeletion.Tab")}
           </Tabs.Tab>
           <Tabs.Tab
             value="calendar"
@@ -51,6 +67,9 @@ export function SettingsPage() {
         </Tabs.List>
         <Tabs.Panel value="profile">
           <SystemProfileSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="account">
+          <AccountSection />
         </Tabs.Panel>
         <Tabs.Panel value="calendar">
           <CalendarSection />

@@ -1,0 +1,24 @@
+// `npm run accounts:purge`: deletes now every account whose deletion date has passed, as the hourly
+// job of the running server does, with the same environment (DATABASE_URL, DATA_DIR, ...).
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { purgeDueAccounts } from "./features/account/purge.ts";
+import { createFileStorage } from "./storage/index.ts";
+
+const config = loadConfig();
+const database = openDatabase(config);
+try {
+  await migrateToLatest(database);
+  const purged = await purgeDueAccounts({
+    db: database.db,
+    storage: createFileStorage(config),
+    outboxDir: config.smtpUrl ? null : config.outboxDir,
+  });
+  for (const { userId, files, outboxMails } of purged) {
+    console.log(`deleted account ${userId}: ${files} stored files, ${outboxMails} outbox mails`);
+  }
+  console.log(`${purged.length} account${purged.length === 1 ? "" : "s"} deleted`);
+} finally {
+  await database.destroy();
+}

@@ -1,0 +1,55 @@
+import type { Db } from "../../db/database.ts";
+import { nowIso } from "../../db/database.ts";
+import { deleteOutboxMailsTo } from "../../mail/outbox.ts";
+import type { FileStorage } from "../../storage/index.ts";
+import { deleteUserDocuments } from "../documents/documents.ts";
+
+export type PurgeDeps = {
+  db: Db;
+  storage: FileStorage;
+  /** Outbox mode (no SMTP): the folder of .eml files, whose mails to the user go too. */
+  outboxDir: string | null;
+};
+
+/** What one purge removed, for the log (never the address). */
+export type PurgeResult = { userId: string; files: number; outboxMails: number };
+
+/**
+ * Removes one account for good. The sessions end first, then the stored files go (see
+ * deleteUserDocuments: an interrupted purge is simply run again); then, in one transaction, the user row with every
+ * row that references it (the schema cascades from user.id: sessions, better-auth accounts, settings,
+ * profiles, applications, documents, sent mails, mail accounts, ...) and the rows that only name the
+ * user by address or id (queued system mails, better-auth's password-reset entries).
+ */
+export async function purgeUser(deps: PurgeDeps, userId: string): Promise<PurgeResult> {
+  const { db, storage } = deps;
+  const user = await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
+  // Sessions first: from here on nothing can be uploaded or changed in the account.
+  await db.deleteFrom("session").where("userId", "=", userId).execute();
+  const files = await deleteUserDocuments(db, storage, userId);
+  await db.transaction().execute(async (trx) => {
+    if (user) {
+      await trx.deleteFrom("outgoing_mail").where("to_address", "=", user.email).execute();
+      await trx
+        .deleteFrom("verification")
+        .where((eb) => eb.or([eb("value", "=", userId), eb("identifier", "=", user.email)]))
+        .execute();
+    }
+    await trx.deleteFrom("user").where("id", "=", userId).execute();
+  });
+  const outboxMails = user && deps.outboxDir ? await deleteOutboxMailsTo(deps.outboxDir, user.email) : 0;
+  return { userId, files, outboxMails };
+}
+
+/** Purges every account whose deletion date has passed; returns what was removed per account. */
+export async function purgeDueAccounts(deps: PurgeDeps, now: string = nowIso()): Promise<PurgeResult[]> {
+  const due = await deps.db
+    .selectFrom("account_deletion")
+    .select("user_id")
+    .where("status", "in", ["scheduled", "cancel_requested"])
+    .where("delete_at", "<=", now)
+    .execute();
+  const results: PurgeResult[] = [];
+  for (const { user_id } of due) results.push(await purgeUser(deps, user_id));
+  return results;
+}
