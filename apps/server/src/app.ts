@@ -14,6 +14,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { accountDeletionRoutes } from "./features/account/deletion-routes.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
+import { aiLetterRoutes } from "./features/ai-letter/routes.ts";
 import { appointmentRoutes } from "./features/application-appointments/routes.ts";
 import { noteRoutes } from "./features/application-notes/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
@@ -116,6 +117,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(noteRoutes, { db, guards });
   await app.register(appointmentRoutes, { db, guards });
   await app.register(coverLetterRoutes, { db, guards });
+  await app.register(aiLetterRoutes, { db, guards, config });
   const storage = createFileStorage(config);
   await app.register(documentRoutes, { db, guards, config, storage });
   await app.register(profileRoutes, { db, guards, config });

@@ -40,6 +40,9 @@ const envSchema = z.object({
   AI_API_KEY: z.string().default(""),
   AI_MODEL: z.string().default(""),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  AI_REQUESTS_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  AI_MONTHLY_TOKENS: z.coerce.number().int().min(0).default(200_000),
   ACCOUNT_DELETION_DAYS: z.coerce.number().int().min(0).max(365).default(14),
 });
 
@@ -75,7 +78,9 @@ export type Config = {
   /** CV import: the hard time limit of one parse (its worker thread is ended after it). */
   cvImport: { timeoutMs: number };
   /** An OpenAI-compatible provider for the CV import's second opinion: null unless base URL and model are set. */
-  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number } | null;
+  /** Per user: AI requests per hour and tokens per calendar month (UTC); 0 switches a limit off. */
+  aiLimits: { requestsPerHour: number; monthlyTokens: number };
   /** Days from confirming an account deletion to the purge of its data. */
   accountDeletionDays: number;
 };
@@ -130,8 +135,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cvImport: { timeoutMs: e.CV_IMPORT_TIMEOUT_MS },
     ai:
       e.AI_BASE_URL && e.AI_MODEL
-        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
+            maxRetries: e.AI_MAX_RETRIES,
+          }
         : null,
+    aiLimits: { requestsPerHour: e.AI_REQUESTS_PER_HOUR, monthlyTokens: e.AI_MONTHLY_TOKENS },
     accountDeletionDays: e.ACCOUNT_DELETION_DAYS,
   };
 }

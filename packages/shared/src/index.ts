@@ -1,4 +1,5 @@
 export * from "./account-deletion.ts";
+export * from "./ai-letter.ts";
 export * from "./applications.ts";
 export * from "./auth.ts";
 export * from "./compose.ts";

@@ -8,6 +8,7 @@ import { mailAccountsCompose } from "./migrations/0005_mail_accounts_compose.ts"
 import { cvImport } from "./migrations/0006_cv_import.ts";
 import { insights } from "./migrations/0008_insights.ts";
 import { accountDeletion } from "./migrations/0009_account_deletion.ts";
+import { ai } from "./migrations/0010_ai.ts";
 import { search } from "./migrations/0011_search.ts";
 import { jobAds } from "./migrations/0012_job_ads.ts";
 
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0006_cv_import": cvImport(dialect),
     "0008_insights": insights(dialect),
     "0009_account_deletion": accountDeletion(dialect),
+    "0010_ai": ai(dialect),
     "0011_search": search(dialect),
     "0012_job_ads": jobAds(dialect),
   };

@@ -409,6 +409,30 @@ export interface SentMailCvTable {
   data: Buffer;
 }
 
+/** A user's agreement to send letter data to an AI provider, by host name (0010). */
+export interface AiConsentTable {
+  user_id: string;
+  provider_host: string;
+  created_at: Timestamp;
+}
+
+/** A user's AI token usage in one calendar month, YYYY-MM in UTC (0010). */
+export interface AiUsageTable {
+  user_id: string;
+  month: string;
+  requests: Generated<number>;
+  prompt_tokens: Generated<number>;
+  completion_tokens: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** When a user's AI request started: the rows of the last hour make the hourly limit (0010). */
+export interface AiRequestTable {
+  id: Generated<number>;
+  user_id: string;
+  started_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -417,6 +441,9 @@ export interface Database {
   user_settings: UserSettingsTable;
   email_verification_token: EmailVerificationTokenTable;
   account_deletion: AccountDeletionTable;
+  ai_consent: AiConsentTable;
+  ai_usage: AiUsageTable;
+  ai_request: AiRequestTable;
   outgoing_mail: OutgoingMailTable;
   app_setting: AppSettingTable;
   application: ApplicationTable;

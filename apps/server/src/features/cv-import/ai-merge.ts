@@ -1,7 +1,7 @@
 import type { ProfileDraft } from "@jah/cv-import";
 import { LANGUAGES, type Language, LEVELS, type Level } from "@jah/shared";
 import { z } from "zod";
-import { type AiConfig, chatJson } from "../../ai/client.ts";
+import type { AiClient, AiUsage } from "../../ai/client.ts";
 import { LIST_KEYS, SCALAR_KEYS } from "./to-profile.ts";
 
 /** YYYY-MM-DD, or YYYY-MM / YYYY as its first day; anything else is no date. */
@@ -80,6 +80,9 @@ current is true for a position that has not ended. percentage and level are 25, 
 missed, correct what the text shows to be wrong, and never invent anything that is not in the text.
 Write values as the CV writes them, in its language.`;
 
+/** Any JSON object: each field is checked on its own below, so one bad field costs only itself. */
+const answerSchema = z.record(z.string(), z.unknown());
+
 /** What the model's answer changed, or nothing when it was unusable. */
 export type AiResult = { draft: ProfileDraft; language: Language | undefined } | undefined;
 
@@ -88,25 +91,34 @@ export type AiResult = { draft: ProfileDraft; language: Language | undefined } |
  * where it is valid and not empty, the rules' value otherwise. Any failure leaves the rules' result.
  */
 export async function improveWithAi(
-  config: AiConfig,
+  client: AiClient,
   draft: ProfileDraft,
   text: string,
-  log: { warn: (obj: object, msg: string) => void },
-): Promise<AiResult> {
+  meta: { userId: string; log: { warn: (obj: object, msg: string) => void } },
+): Promise<{ result: AiResult; usage: AiUsage | undefined }> {
   let answer: Record<string, unknown>;
   try {
-    answer = await chatJson(config, [
-      { role: "system", content: SYSTEM_PROMPT },
-      { role: "user", content: `CV text:\n${text}\n\nDraft:\n${JSON.stringify(draft)}` },
-    ]);
+    const { data, usage } = await client.json(
+      answerSchema,
+      [
+        { role: "system", content: SYSTEM_PROMPT },
+        { role: "user", content: `CV text:\n${text}\n\nDraft:\n${JSON.stringify(draft)}` },
+      ],
+      { userId: meta.userId, purpose: "cv-import" },
+    );
+    answer = data;
+    const result = {
+      draft: mergeAnswer(draft, answer),
+      language: LANGUAGES.find((l) => l === answer.language),
+    };
+    return { result, usage };
   } catch (error) {
-    log.warn(
+    meta.log.warn(
       { err: { message: (error as Error).message } },
       "AI second opinion failed; rule-based result kept",
     );
-    return undefined;
+    return { result: undefined, usage: (error as { usage?: AiUsage }).usage };
   }
-  return { draft: mergeAnswer(draft, answer), language: LANGUAGES.find((l) => l === answer.language) };
 }
 
 /** The draft with the answer's valid values in place of its own. */

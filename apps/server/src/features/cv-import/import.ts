@@ -1,5 +1,6 @@
 import { CV_IMPORT_MAX_BYTES, type CvImportRequest, type CvImportResult } from "@jah/shared";
-import type { AiConfig } from "../../ai/client.ts";
+import type { AiClient } from "../../ai/client.ts";
+import { recordUsage } from "../../ai/usage.ts";
 import type { Db } from "../../db/database.ts";
 import { saveImportedProfile } from "../profiles/json-resume/save.ts";
 import { improveWithAi } from "./ai-merge.ts";
@@ -11,7 +12,7 @@ export type CvImportDeps = {
   pool: CvParsePool;
   payments: boolean;
   /** null: no provider configured, nothing ever leaves the server. */
-  ai: AiConfig | null;
+  ai: AiClient | null;
   log: { warn: (obj: object, msg: string) => void };
 };
 
@@ -45,7 +46,9 @@ export async function importCv(
   let language = detectLanguage(draft, parsed.text);
   let aiUsed = false;
   if (ai) {
-    const second = await improveWithAi(ai, draft, parsed.text, deps.log);
+    const { result: second, usage } = await improveWithAi(ai, draft, parsed.text, { userId, log: deps.log });
+    // The month's usage counts every call; the letter helper's budget sees it.
+    if (usage) await recordUsage(deps.db, userId, usage);
     if (second) {
       draft = second.draft;
       language = second.language ?? language;

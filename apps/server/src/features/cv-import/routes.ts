@@ -2,6 +2,7 @@ import { CV_IMPORT_MAX_BYTES, cvImportRequestSchema, cvImportSeenSchema } from "
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AiClient } from "../../ai/client.ts";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
@@ -22,6 +23,7 @@ export async function cvImportRoutes(app: FastifyInstance, { db, guards, config,
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { preHandler: guards.verified };
   const tags = ["profiles"];
+  const ai = config.ai ? new AiClient(config.ai, app.log) : null;
 
   r.get(`${BASE}/options`, { ...options, schema: { tags } }, async () => ({
     ai_available: config.ai !== null,
@@ -32,7 +34,7 @@ export async function cvImportRoutes(app: FastifyInstance, { db, guards, config,
     BASE,
     { ...options, bodyLimit: BODY_LIMIT, schema: { tags, body: cvImportRequestSchema } },
     async (request, reply) => {
-      const deps = { db, pool, payments: config.payments, ai: config.ai, log: request.log };
+      const deps = { db, pool, payments: config.payments, ai, log: request.log };
       try {
         return reply.status(201).send(await importCv(deps, currentUser(request).id, request.body));
       } catch (error) {
