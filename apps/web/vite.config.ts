@@ -5,7 +5,7 @@ import { precompress } from "./precompress.ts";
 const API_ORIGIN = process.env.API_ORIGIN ?? "http://localhost:3000";
 
 // The server serves dist/ with an SPA fallback; in development Vite forwards /api to it.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
   // The server pins pdfkit for its own reports; react-pdf's packages must share one copy in the
@@ -14,8 +14,29 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // prerender.ts links the CSS and code of the lazily loaded public pages it writes.
+    // prerender.ts links the CSS of the lazily loaded public pages it writes and the islands' code.
     manifest: true,
+    // Two entries: the app (index.html) and the script of the prerendered public pages, which
+    // hydrates only their interactive parts (src/islands/entry.ts).
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          input: { index: "index.html", islands: "src/islands/entry.ts" },
+          output: {
+            codeSplitting: {
+              groups: [
+                // The CSS modules of the public pages in one chunk, so their styles are one
+                // stylesheet rather than one per island (each a request that holds the first paint
+                // back). Only these modules: the components and their libraries stay where they were.
+                {
+                  name: "public",
+                  includeDependenciesRecursively: false,
+                  test: /\/src\/(layout\/(PublicLayout|BrandLogo)|features\/landing\/\w+|features\/blog\/BlogCard)\.module\.css$/,
+                },
+              ],
+            },
+          },
+        },
   },
   // The prerender bundle (prerender.ts) runs in Node: our TypeScript packages are bundled into it.
   ssr: { noExternal: ["@jah/shared"] },
@@ -35,4 +56,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { launchBrowser } from "../support/browser.ts";
 
@@ -68,6 +69,115 @@ describe("prerendered public pages", () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it("hydrates only the islands: the rest stays static HTML, links lead into the app", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${app.url}/`);
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    // The header (and the hero's parallax on a wide screen) are hydrated at load; the carousel and
+    // the video when the visitor reaches for them; the rest of the page never.
+    const roots = () =>
+      page.evaluate(() => {
+        const isRoot = (element: Element | null) =>
+          !!element && Object.keys(element).some((key) => key.startsWith("__reactContainer"));
+        return {
+          page: isRoot(document.getElementById("root")),
+          islands: [...document.querySelectorAll("[data-island]")]
+            .map((island) => `${island.getAttribute("data-island")}:${isRoot(island)}`)
+            .sort(),
+        };
+      });
+    expect(await roots()).toEqual({
+      page: false,
+      islands: [
+        "explainer-video:false",
+        "hero-background:true",
+        "public-header:true",
+        "template-carousel:false",
+      ],
+    });
+
+    // The carousel moves at the first click.
+    const carousel = page.getByTestId("template-carousel");
+    const firstSlide = () =>
+      carousel.locator('[aria-roledescription="slide"]').first().getAttribute("aria-label");
+    const before = await firstSlide();
+    await carousel.getByRole("button", { name: "Next template" }).click();
+    await expect.poll(firstSlide).not.toBe(before);
+    await page.getByTestId("explainer-video").hover();
+    await expect.poll(roots).toEqual({
+      page: false,
+      islands: [
+        "explainer-video:true",
+        "hero-background:true",
+        "public-header:true",
+        "template-carousel:true",
+      ],
+    });
+
+    // The header's "Log in" opens the login dialog.
+    await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
+    await page.getByTestId("login-email").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("login-email").waitFor({ state: "detached" });
+
+    // A static link (a blog card) and the header's sign-up button lead on.
+    const card = page.getByTestId("blog-teaser-card").first().getByRole("link");
+    const title = await card.textContent();
+    await card.click();
+    await page.waitForURL(/\/blog\/en\//);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(title);
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    await page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
+    await page.waitForURL(`${app.url}/signup`);
+    await page.getByTestId("signup-username").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("signs in from the landing page's login dialog and arrives in the app", async () => {
+    const email = `islands-${Date.now()}@example.com`;
+    await signUpVerified(app, email, "a-long-password-1");
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${app.url}/`);
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
+    await page.getByTestId("login-email").fill(email);
+    await page.getByTestId("login-password").fill("a-long-password-1");
+    await page.getByTestId("login-submit").click();
+    await page.getByTestId("sidebar").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a click on an island's button made before its code arrived", async () => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    // Hold the texts back: until they arrive, nothing can be hydrated.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/locales/en/translation.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/`, { waitUntil: "domcontentloaded" });
+    const carousel = page.getByTestId("template-carousel");
+    const firstSlide = () =>
+      carousel.locator('[aria-roledescription="slide"]').first().getAttribute("aria-label");
+    const before = await firstSlide();
+    await carousel.getByRole("button", { name: "Next template" }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+    release();
+    await expect.poll(firstSlide).not.toBe(before);
+    await context.close();
   });
 
   it("runs the session guard (allowed by the CSP) so a signed-in user never sees the visitor page", async () => {

@@ -1,11 +1,12 @@
 import { Anchor, Container, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Island } from "../islands/Island.tsx";
 import { PublicHeader } from "./PublicHeader.tsx";
 import classes from "./PublicLayout.module.css";
 import { RouteOutlet } from "./RouteOutlet.tsx";
 
-/** The frame of every public page: header, the page, a small footer. */
+/** The frame of every public page: header (an island on prerendered pages), the page, a small footer. */
 export function PublicLayout() {
   const { t } = useTranslation();
   return (
@@ -13,7 +14,7 @@ export function PublicLayout() {
       <a href="#main" className="skip-link">
         {t("Common.SkipToContent")}
       </a>
-      <PublicHeader />
+      <Island name="public-header" component={PublicHeader} props={{}} />
       <main id="main" tabIndex={-1} className={classes.main}>
         <RouteOutlet />
       </main>

@@ -14,6 +14,11 @@ export function setSeed(entries: readonly SeedEntry[]): void {
   for (const [key, data] of entries) seeds.set(JSON.stringify(key), data);
 }
 
+/** Every seeded entry (the data a prerendered page came with). */
+export function getSeedEntries(): SeedEntry[] {
+  return [...seeds].map(([key, data]) => [JSON.parse(key) as readonly unknown[], data]);
+}
+
 /** The seeded data for a query key, if the page came with it. */
 export function getSeed<T>(key: readonly unknown[]): T | undefined {
   return seeds.get(JSON.stringify(key)) as T | undefined;

@@ -1,29 +1,29 @@
 import { Button, Container, Group, Text, Title } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Island } from "../../islands/Island.tsx";
 import { BlogTeaser } from "./BlogTeaser.tsx";
+import { HeroBackground } from "./HeroBackground.tsx";
 import classes from "./LandingPage.module.css";
 import { AiSection, CallToAction, FeatureSection, FlowSection, HowItWorks } from "./LandingSections.tsx";
 import { TemplateCarousel } from "./TemplateCarousel.tsx";
-import { useParallax } from "./use-parallax.ts";
 
 /**
  * The public landing page (spec section 1): hero (eyebrow, headline, start button to sign-up, with
  * a parallax background from 1024 px), the CV template carousel, how it works, AI and explainer
- * video, flow, features, call to action, blog teaser.
+ * video, flow, features, call to action, blog teaser. On the prerendered page only the islands (the
+ * hero's parallax, the carousel, the video) are hydrated; the rest stays static HTML.
  */
 export function LandingPage() {
   const { t } = useTranslation();
   useEffect(() => {
     document.title = t("App.Name");
   }, [t]);
-  const heroBackground = useRef<HTMLDivElement>(null);
-  useParallax(heroBackground);
   return (
     <>
       <section className={classes.hero}>
-        <div ref={heroBackground} className={classes.heroBackground} aria-hidden="true" />
+        <Island name="hero-background" component={HeroBackground} props={{}} />
         <Container size="lg" className={classes.inner}>
           <Text className={classes.eyebrow}>{t("Landing.Eyebrow")}</Text>
           <Title order={1} className={classes.headline} data-testid="page-title">
@@ -42,7 +42,7 @@ export function LandingPage() {
           </ul>
         </Container>
       </section>
-      <TemplateCarousel />
+      <Island name="template-carousel" component={TemplateCarousel} props={{}} />
       <HowItWorks />
       <AiSection />
       <FlowSection />

@@ -2,6 +2,7 @@ import { Button, Container } from "@mantine/core";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Island } from "../../islands/Island.tsx";
 import type { IconProps } from "../../layout/icons.tsx";
 import { ExplainerVideo } from "./ExplainerVideo.tsx";
 import classes from "./LandingSections.module.css";
@@ -105,7 +106,11 @@ export function AiSection({ videoUrl }: { videoUrl?: string }) {
             <li>{t("Landing.AiPointSend")}</li>
           </ul>
         </div>
-        <ExplainerVideo url={videoUrl} />
+        <Island
+          name="explainer-video"
+          component={ExplainerVideo}
+          props={videoUrl === undefined ? {} : { url: videoUrl }}
+        />
       </Container>
     </section>
   );

@@ -1,0 +1,148 @@
+import { type ComponentType, StrictMode, startTransition } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { createQueryClient } from "../api/query-client.ts";
+import { getSeedEntries } from "../prerender/seed.ts";
+import { ISLAND_PROPS_ATTRIBUTE } from "./attributes.ts";
+import { IslandProviders } from "./IslandProviders.tsx";
+import { idle } from "./idle.ts";
+import { ISLAND_HYDRATION, ISLAND_MEDIA, ISLANDS, type IslandName } from "./registry.ts";
+
+/** Events that show the visitor reaching for an island: it is hydrated at once. */
+const INTENT_EVENTS = ["pointerdown", "pointerover", "focusin", "keydown", "touchstart"] as const;
+
+interface IslandState {
+  element: HTMLElement;
+  name: IslandName;
+  /** Set once hydrateRoot was called. */
+  root?: Root;
+  /** Settles once the island's effects ran. */
+  ready: Promise<void>;
+  hydrate: () => Promise<void>;
+}
+
+function readProps(element: HTMLElement): object {
+  try {
+    const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}");
+    return props && typeof props === "object" ? props : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Repeats a click once the island is hydrated (the same element: hydration keeps the DOM). */
+function repeatClick(state: IslandState, button: Element) {
+  void state.hydrate().then(() => state.ready.then(() => (button as HTMLElement).click()));
+}
+
+function island(element: HTMLElement, name: IslandName, providers: ProvidersInput): IslandState {
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  let started: Promise<void> | undefined;
+  const state: IslandState = {
+    element,
+    name,
+    ready,
+    hydrate: () => {
+      started ??= ISLANDS[name]().then(
+        (Component) => {
+          const Any = Component as unknown as ComponentType<object>;
+          // A transition: React hydrates in slices and yields to the browser in between.
+          startTransition(() => {
+            state.root = hydrateRoot(
+              element,
+              <StrictMode>
+                <IslandProviders queryClient={providers.queryClient()} onReady={markReady}>
+                  <Any {...readProps(element)} />
+                </IslandProviders>
+              </StrictMode>,
+            );
+          });
+        },
+        (error: unknown) => {
+          // Offline or a new deploy: the static markup stays; the next intent tries again.
+          started = undefined;
+          console.warn("An island's code did not load", error);
+        },
+      );
+      return started;
+    },
+  };
+
+  const onIntent = () => void state.hydrate();
+  for (const type of INTENT_EVENTS)
+    element.addEventListener(type, onIntent, { capture: true, passive: true });
+  // A click on a button before hydrateRoot was called would be lost: it is repeated once the island
+  // is hydrated. Links just work (they load their page); after hydrateRoot React itself hydrates
+  // the island first and then handles the click.
+  element.addEventListener(
+    "click",
+    (event) => {
+      if (state.root) return;
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (!button || !element.contains(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      repeatClick(state, button);
+    },
+    { capture: true },
+  );
+  ready.then(() => {
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, { capture: true });
+  });
+  return state;
+}
+
+interface ProvidersInput {
+  queryClient: () => ReturnType<typeof createQueryClient>;
+}
+
+/**
+ * Hydrates the page's islands: those due at idle one per idle moment (registry.ts), each at once
+ * when the visitor reaches for it. `earlyClicks` are buttons clicked before the code was in; they are clicked again.
+ */
+export function hydrateIslands(
+  elements: { element: HTMLElement; name: IslandName }[],
+  earlyClicks: Element[],
+): { ready: Promise<void>; unmount: () => void } {
+  let queryClient: ReturnType<typeof createQueryClient> | undefined;
+  const providers: ProvidersInput = {
+    // The data cache the app's hooks expect (the language menu's); filled with the page's data.
+    queryClient: () => {
+      if (!queryClient) {
+        queryClient = createQueryClient();
+        for (const [key, data] of getSeedEntries()) queryClient.setQueryData(key, data);
+      }
+      return queryClient;
+    },
+  };
+  const islands = elements.map(({ element, name }) => island(element, name, providers));
+  for (const button of earlyClicks) {
+    const state = islands.find((candidate) => candidate.element.contains(button));
+    if (state) repeatClick(state, button);
+  }
+  // The islands due at idle hydrate one per idle moment; the others wait for the visitor.
+  const due = islands.filter((state) => {
+    const media = ISLAND_MEDIA[state.name];
+    return ISLAND_HYDRATION[state.name] === "idle" && (!media || window.matchMedia(media).matches);
+  });
+  void (async () => {
+    for (const state of due) {
+      await idle();
+      await state.hydrate();
+    }
+    // The others' code comes in now, so that reaching for one hydrates it at once.
+    for (const state of islands) {
+      if (due.includes(state)) continue;
+      await idle();
+      await ISLANDS[state.name]().catch(() => undefined);
+    }
+  })();
+  return {
+    ready: Promise.all(due.map((state) => state.ready)).then(() => undefined),
+    unmount: () => {
+      for (const state of islands) state.root?.unmount();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from "react";
+
+/**
+ * The interactive parts of the prerendered public pages, by name: the code of each loads on its own
+ * when a page has it, so a static page (a blog post) loads only the header's.
+ */
+export const ISLANDS = {
+  "public-header": () => import("../layout/PublicHeader.tsx").then((m) => m.PublicHeader),
+  "hero-background": () => import("../features/landing/HeroBackground.tsx").then((m) => m.HeroBackground),
+  "template-carousel": () =>
+    import("../features/landing/TemplateCarousel.tsx").then((m) => m.TemplateCarousel),
+  "explainer-video": () => import("../features/landing/ExplainerVideo.tsx").then((m) => m.ExplainerVideo),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+/**
+ * When an island is hydrated besides the moment the visitor reaches for it (pointer over it, a
+ * touch, focus, a key): "idle" in the first idle moment after load (the header: it is on every
+ * page and used most), "intent" only then (the carousel and the video: React then comes for them
+ * only when someone uses them; a click that arrives before their code is repeated).
+ */
+export const ISLAND_HYDRATION: Record<IslandName, "idle" | "intent"> = {
+  "public-header": "idle",
+  "hero-background": "idle",
+  "template-carousel": "intent",
+  "explainer-video": "intent",
+};
+
+/**
+ * Islands that only do something under a media query: elsewhere they stay static until the visitor
+ * reaches for them (the hero's parallax moves from 1024 px only, see parallax.ts).
+ */
+export const ISLAND_MEDIA: Partial<Record<IslandName, string>> = {
+  "hero-background": "(min-width: 1024px) and (prefers-reduced-motion: no-preference)",
+};
