@@ -63,7 +63,8 @@ async function seed(base, headers, from, total) {
           page: "StepStone",
           recipient_salutation: i % 2 ? "female" : "male",
           location: "Berlin",
-          job_description: "We are looking for someone who likes TypeScript. ".repeat(10),
+          // The first 20 also name Kubernetes: a search with as many matches at 1,000 as at 10,000.
+          job_description: `${i < 20 ? "Kubernetes. " : ""}${"We are looking for someone who likes TypeScript. ".repeat(10)}`,
           status: STATUSES[i % STATUSES.length],
           date: `2025-${month}-${day}`,
           follow_up: i % 2 ? `2026-${month}-${day}` : "",
@@ -103,6 +104,7 @@ async function measureAll(base, headers, deep) {
   const targets = {
     "list, first page": "/api/profile/applications/?limit=50",
     "list, page 51-100 of the 5,000th+": `/api/profile/applications/?limit=50&cursor=${deep}`,
+    "list, search (20 matches at both sizes)": "/api/profile/applications/?limit=50&q=kubernetes",
     "list, search": "/api/profile/applications/?limit=50&q=developer%2099",
     "list, search with umlaut": "/api/profile/applications/?limit=50&q=m%C3%BCller",
     "follow-up list": "/api/profile/applications/followup?limit=50",
@@ -165,7 +167,12 @@ const lines = [
   `Target p99 under 50 ms for a page at 10,000 applications on both databases, searches included: ${allMet ? "met" : "NOT met"}.`,
   "",
   "Search (`q`) goes through full-text indexes (FTS5 on SQLite, a GIN-indexed tsvector on PostgreSQL) with",
-  'every word a prefix and umlauts folded ("müller" also finds Mueller and Muller): compare its two columns.',
+  'every word a prefix and umlauts folded ("müller" also finds Mueller and Muller). A search costs by its matches,',
+  'not by the number of applications: "kubernetes" matches 20 at both sizes; "developer 99" matches 11 at 1,000',
+  'and 111 at 10,000, "müller" one application in seven. (With LIKE, the search row took 16 ms p50 / 217 req/s',
+  "at 10,000 against 4 ms / 797 req/s at 1,000 on SQLite.) Latency stays at 1-2 ms (SQLite) and under 20 ms p99",
+  "(PostgreSQL); throughput still falls by about half at 10,000 even with 20 matches, because the planner walks the",
+  "user's list index and checks each row against the matches instead of starting from them.",
 ];
 writeSection("applications-lists", lines.join("\n"));
 console.log(lines.join("\n"));
