@@ -1,5 +1,6 @@
 // `npm run accounts:purge`: deletes now every account whose deletion date has passed, as the hourly
 // job of the running server does, with the same environment (DATABASE_URL, DATA_DIR, ...).
+import path from "node:path";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -14,9 +15,12 @@ try {
     db: database.db,
     storage: createFileStorage(config),
     outboxDir: config.smtpUrl ? null : config.outboxDir,
+    exportsDir: path.join(config.dataDir, "exports"),
   });
-  for (const { userId, files, outboxMails } of purged) {
-    console.log(`deleted account ${userId}: ${files} stored files, ${outboxMails} outbox mails`);
+  for (const { userId, files, exportFiles, outboxMails } of purged) {
+    console.log(
+      `deleted account ${userId}: ${files} stored files, ${exportFiles} export files, ${outboxMails} outbox mails`,
+    );
   }
   console.log(`${purged.length} account${purged.length === 1 ? "" : "s"} deleted`);
 } finally {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -27,6 +28,8 @@ import { connectionRoutes } from "./features/connections/routes.ts";
 import { coverLetterRoutes } from "./features/coverletters/routes.ts";
 import { CvParsePool } from "./features/cv-import/pool.ts";
 import { cvImportRoutes } from "./features/cv-import/routes.ts";
+import { DataExports } from "./features/data-export/exports.ts";
+import { dataExportRoutes } from "./features/data-export/routes.ts";
 import { documentRoutes } from "./features/documents/routes.ts";
 import { fitRoutes } from "./features/fit/routes.ts";
 import { insightsRoutes } from "./features/insights/routes.ts";
@@ -68,6 +71,8 @@ export type Server = {
   crawler: JobCrawler;
   /** Renders CVs in worker threads (downloads, previews, mail attachments). */
   pdf: PdfPool;
+  /** Builds the zips of the data export (GDPR article 20) and sweeps the expired ones. */
+  dataExports: DataExports;
   close: () => Promise<void>;
 };
 
@@ -139,6 +144,18 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const pdf = new PdfPool({ threads: config.pdf.workers, timeoutMs: config.pdf.timeoutMs });
   app.addHook("onClose", () => pdf.close());
   await app.register(profileRenderRoutes, { db, guards, pdf });
+  const exportsDir = path.join(config.dataDir, "exports");
+  const dataExports = new DataExports({
+    db,
+    storage,
+    pdf,
+    dir: exportsDir,
+    secret: config.authSecret,
+    log: app.log,
+  });
+  // Running builds are broken off (and marked failed) before the database closes.
+  app.addHook("onClose", () => dataExports.close());
+  await app.register(dataExportRoutes, { guards, exports: dataExports, config });
   const box = new SecretBox(config.authSecret);
   const accountTransport = {
     google: config.google,
@@ -170,12 +187,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   sentMail.start();
   const reminders = new FollowUpReminders(db, mailQueue, config, app.log);
   const accountPurge = new AccountPurge(
-    { db, storage, outboxDir: config.smtpUrl ? null : config.outboxDir },
+    { db, storage, outboxDir: config.smtpUrl ? null : config.outboxDir, exportsDir },
     app.log,
   );
   if (options.jobs !== false) {
     reminders.start();
     accountPurge.start();
+    dataExports.startSweeping();
     crawler.start();
   }
   return {
@@ -189,6 +207,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     accountPurge,
     crawler,
     pdf,
+    dataExports,
     close: async () => {
       reminders.stop();
       accountPurge.stop();

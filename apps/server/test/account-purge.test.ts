@@ -316,6 +316,10 @@ describe.each(testDialects())("account purge on %s", (dialect) => {
     const bystander = await verifiedUser(server);
     await fillAccount(server, victim, 2);
     await fillAccount(server, bystander, 1);
+    // A ready data export: its row and its zip in DATA_DIR/exports go too.
+    expect((await api(server, victim, "POST", "/api/account/export")).status).toBe(202);
+    await server.dataExports.idle();
+    expect((await api(server, victim, "GET", "/api/account/export")).body.status).toBe("ready");
     const secondSession = await server.app.inject({
       method: "POST",
       url: "/api/auth/sign-in/email",
@@ -367,6 +371,7 @@ describe.each(testDialects())("account purge on %s", (dialect) => {
       "sent_mail_cv",
       "mail_account",
       "job_ad_mark",
+      "data_export",
       dialect === "sqlite" ? "application_search_docsize" : "application_search",
     ]) {
       expect(victimBefore.rows[table], table).toBeGreaterThan(0);
@@ -393,6 +398,7 @@ describe.each(testDialects())("account purge on %s", (dialect) => {
       .where("user_id", "=", bystander.userId)
       .executeTakeFirstOrThrow();
     expect(storedFiles(server)).toEqual([bystanderKey.storage_key]);
+    expect(readdirSync(path.join(server.config.dataDir, "exports")), "export zips").toEqual([]);
 
     for (const token of [victim.token, secondSession.json().token]) {
       const me = await server.app.inject({

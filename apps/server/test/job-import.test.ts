@@ -90,6 +90,8 @@ describe.each(testDialects())("job import on %s", (dialect) => {
         "Wir suchen Verstärkung für unser Büro.\n\n- Gehalt: 60.000 € im Jahr\n- Größte Freiheit",
       link: `${site.origin}/job`,
       page: "127.0.0.1",
+      recipient_name: "",
+      mail_address: "",
     });
   });
 
@@ -103,6 +105,8 @@ describe.each(testDialects())("job import on %s", (dialect) => {
       job_description: "",
       link: `${site.origin}/plain`,
       page: "127.0.0.1",
+      recipient_name: "",
+      mail_address: "",
     });
   });
 

@@ -6,6 +6,7 @@ export * from "./compose.ts";
 export * from "./constants.ts";
 export * from "./coverletters.ts";
 export * from "./cv-import.ts";
+export * from "./data-export.ts";
 export * from "./documents.ts";
 export * from "./fields.ts";
 export * from "./fit/index.ts";

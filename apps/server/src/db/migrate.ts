@@ -11,6 +11,7 @@ import { accountDeletion } from "./migrations/0009_account_deletion.ts";
 import { ai } from "./migrations/0010_ai.ts";
 import { search } from "./migrations/0011_search.ts";
 import { jobAds } from "./migrations/0012_job_ads.ts";
+import { dataExport } from "./migrations/0013_data_export.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0010_ai": ai(dialect),
     "0011_search": search(dialect),
     "0012_job_ads": jobAds(dialect),
+    "0013_data_export": dataExport(dialect),
   };
 }
 

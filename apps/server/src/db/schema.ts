@@ -409,6 +409,21 @@ export interface SentMailCvTable {
   data: Buffer;
 }
 
+/** A zip of all of a user's data they asked for (0013); the file is DATA_DIR/exports/{id}.zip. */
+export interface DataExportTable {
+  id: string;
+  user_id: string;
+  status: "building" | "ready" | "failed" | "downloaded" | "expired";
+  progress: Generated<number>;
+  /** bigint: PostgreSQL answers with a string. */
+  size: number | string | null;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  expires_at: Timestamp | null;
+  downloaded_at: Timestamp | null;
+}
+
 /** A user's agreement to send letter data to an AI provider, by host name (0010). */
 export interface AiConsentTable {
   user_id: string;
@@ -441,6 +456,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   email_verification_token: EmailVerificationTokenTable;
   account_deletion: AccountDeletionTable;
+  data_export: DataExportTable;
   ai_consent: AiConsentTable;
   ai_usage: AiUsageTable;
   ai_request: AiRequestTable;

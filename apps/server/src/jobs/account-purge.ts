@@ -32,8 +32,8 @@ export class AccountPurge {
   /** Purges what is due now; returns how many accounts were deleted. */
   async runOnce(now?: string): Promise<number> {
     const purged = await purgeDueAccounts(this.deps, now);
-    for (const { userId, files, outboxMails } of purged) {
-      this.log.info({ userId, files, outboxMails }, "account deleted");
+    for (const { userId, files, exportFiles, outboxMails } of purged) {
+      this.log.info({ userId, files, exportFiles, outboxMails }, "account deleted");
     }
     return purged.length;
   }

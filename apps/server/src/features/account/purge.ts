@@ -2,6 +2,7 @@ import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { deleteOutboxMailsTo } from "../../mail/outbox.ts";
 import type { FileStorage } from "../../storage/index.ts";
+import { deleteUserExports } from "../data-export/exports.ts";
 import { deleteUserDocuments } from "../documents/documents.ts";
 
 export type PurgeDeps = {
@@ -9,14 +10,16 @@ export type PurgeDeps = {
   storage: FileStorage;
   /** Outbox mode (no SMTP): the folder of .eml files, whose mails to the user go too. */
   outboxDir: string | null;
+  /** DATA_DIR/exports: the zips of the user's data exports go too. */
+  exportsDir: string;
 };
 
 /** What one purge removed, for the log (never the address). */
-export type PurgeResult = { userId: string; files: number; outboxMails: number };
+export type PurgeResult = { userId: string; files: number; exportFiles: number; outboxMails: number };
 
 /**
- * Removes one account for good. The sessions end first, then the stored files go (see
- * deleteUserDocuments: an interrupted purge is simply run again); then, in one transaction, the user row with every
+ * Removes one account for good. The sessions end first, then the stored files go (documents, see
+ * deleteUserDocuments, and data export zips: an interrupted purge is simply run again); then, in one transaction, the user row with every
  * row that references it (the schema cascades from user.id: sessions, better-auth accounts, settings,
  * profiles, applications, documents, sent mails, mail accounts, ...) and the rows that only name the
  * user by address or id (queued system mails, better-auth's password-reset entries).
@@ -27,6 +30,7 @@ export async function purgeUser(deps: PurgeDeps, userId: string): Promise<PurgeR
   // Sessions first: from here on nothing can be uploaded or changed in the account.
   await db.deleteFrom("session").where("userId", "=", userId).execute();
   const files = await deleteUserDocuments(db, storage, userId);
+  const exportFiles = await deleteUserExports(db, deps.exportsDir, userId);
   await db.transaction().execute(async (trx) => {
     if (user) {
       await trx.deleteFrom("outgoing_mail").where("to_address", "=", user.email).execute();
@@ -38,7 +42,7 @@ export async function purgeUser(deps: PurgeDeps, userId: string): Promise<PurgeR
     await trx.deleteFrom("user").where("id", "=", userId).execute();
   });
   const outboxMails = user && deps.outboxDir ? await deleteOutboxMailsTo(deps.outboxDir, user.email) : 0;
-  return { userId, files, outboxMails };
+  return { userId, files, exportFiles, outboxMails };
 }
 
 /** Purges every account whose deletion date has passed; returns what was removed per account. */

@@ -1,14 +1,24 @@
+import { parseHtmlFragment, selectEvery } from "./dom.ts";
+
 /**
  * Decodes a page's bytes to text: a byte order mark first, then the Content-Type charset, then a
- * <meta> charset near the top, else UTF-8. An unknown charset falls back to UTF-8.
+ * <meta> charset near the top (found by the HTML parser, comments and scripts ignored), else UTF-8.
+ * An unknown charset falls back to UTF-8; bytes that are not UTF-8 at all are read as Windows-1252.
  */
 export function decodeBody(bytes: Uint8Array, contentType: string | undefined): string {
-  const label = bomCharset(bytes) ?? headerCharset(contentType) ?? metaCharset(bytes) ?? "utf-8";
+  const bom = bomCharset(bytes);
+  const label = bom ?? headerCharset(contentType) ?? metaCharset(bytes) ?? "utf-8";
+  let decoder: TextDecoder;
   try {
-    return new TextDecoder(label).decode(bytes);
+    decoder = new TextDecoder(label);
   } catch {
-    return new TextDecoder("utf-8").decode(bytes);
+    decoder = new TextDecoder("utf-8");
   }
+  const text = decoder.decode(bytes);
+  if (bom || decoder.encoding !== "utf-8" || !text.includes("\ufffd")) return text;
+  // Bytes that are no UTF-8 at all, whatever the page says, are the Windows-1252 of older pages; a
+  // page with valid UTF-8 letters besides the broken bytes stays UTF-8.
+  return /[^\p{ASCII}\ufffd]/u.test(text) ? text : new TextDecoder("windows-1252").decode(bytes);
 }
 
 function bomCharset(bytes: Uint8Array): string | undefined {
@@ -24,8 +34,16 @@ function headerCharset(contentType: string | undefined): string | undefined {
 
 function metaCharset(bytes: Uint8Array): string | undefined {
   // Browsers look at the first 1024 bytes; a little more costs nothing and helps sloppy pages.
-  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 4096));
-  const label = head.match(/<meta\b[^>]*?charset\s*=\s*["']?\s*([\w.:-]+)/i)?.[1];
-  // A page that can be read this way is ASCII-compatible, so a declared UTF-16 cannot be right.
-  return label && /^utf-?16/i.test(label) ? "utf-8" : label;
+  const head = parseHtmlFragment(new TextDecoder("latin1").decode(bytes.subarray(0, 4096)));
+  for (const meta of selectEvery(head, "meta")) {
+    const declared =
+      meta.attribs.charset ??
+      (meta.attribs["http-equiv"]?.trim().toLowerCase() === "content-type"
+        ? meta.attribs.content?.match(/charset\s*=\s*["']?\s*([\w.:-]+)/i)?.[1]
+        : undefined);
+    const label = declared?.trim();
+    // A page that can be read this way is ASCII-compatible, so a declared UTF-16 cannot be right.
+    if (label) return /^utf-?16/i.test(label) ? "utf-8" : label;
+  }
+  return undefined;
 }

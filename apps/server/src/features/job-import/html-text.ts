@@ -1,54 +1,69 @@
-import { decodeEntities } from "./entities.ts";
+import { type AnyNode, isTag, isText } from "domhandler";
+import { HIDDEN_TAGS, parseHtmlFragment, walk } from "./dom.ts";
+import { decodeEntities, withoutInvisible } from "./entities.ts";
 
-// Placeholders while tags turn into line breaks: a block edge, a paragraph edge, the start and end of
-// a list item, the edge of a whole list. They are private-use characters, which the input is cleared
-// of first (icon fonts put their glyphs there; as text they mean nothing).
+// Placeholders while elements turn into line breaks: a block edge, a paragraph edge, the start and end
+// of a list item, the edge of a whole list. They are private-use characters, which text is cleared of
+// (icon fonts put their glyphs there; as text they mean nothing).
 const BLOCK = "\ue001";
 const PARAGRAPH = "\ue002";
 const ITEM = "\ue003";
 const ITEM_END = "\ue004";
 const LIST = "\ue005";
 
-const PARAGRAPH_TAGS = /<\/?(?:p|h[1-6]|dl|table|blockquote|pre|section|article)\b[^<>]*>/gi;
-const BLOCK_TAGS =
-  /<\/?(?:div|address|aside|dd|dt|details|summary|fieldset|figure|figcaption|footer|header|form|hr|main|nav|tr)\b[^<>]*>/gi;
-const HIDDEN = /<!--|<(script|style|template|noscript)(?=[\s/>])/gi;
+const PARAGRAPH_TAGS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "dl", "table", "blockquote", "pre"]);
+const PARAGRAPH_TAGS_2 = new Set(["section", "article"]);
+const BLOCK_TAGS = new Set([
+  ..."div address aside dd dt details summary fieldset figure figcaption footer header form hr main nav tr".split(
+    " ",
+  ),
+]);
+const MARKUP = /<[a-zA-Z/!?]/;
 
 /**
- * Turns an HTML fragment (a job description) into readable plain text: block tags and <br> become line
- * breaks, list items start with "- ", entities are decoded, whitespace is tidied, at most `maxLength`
- * characters. Text without any tag keeps its own line breaks.
+ * Turns an HTML fragment (a job description) into readable plain text: block elements and <br> become
+ * line breaks, list items start with "- ", scripts and styles are dropped, whitespace is tidied, at
+ * most `maxLength` characters. Text without any tag keeps its own line breaks.
  */
 export function htmlToText(html: string, maxLength = 50_000): string {
-  // Private-use characters and control characters other than tab and line breaks.
-  const clean = html.replace(/\p{Co}|[^\P{Cc}\t\n\r]/gu, "");
-  if (!/<[a-zA-Z/!]/.test(clean)) {
+  if (!MARKUP.test(html)) {
     // Some sites escape the description's HTML twice: "&lt;p&gt;" is still meant as a paragraph.
-    if (/&lt;\/?[a-zA-Z]/.test(clean)) return htmlToText(decodeEntities(clean), maxLength);
-    return truncate(tidyLines(decodeEntities(clean)), maxLength);
+    if (/&lt;\/?[a-zA-Z]/.test(html)) return htmlToText(decodeEntities(html), maxLength);
+    return truncate(tidyLines(decodeEntities(withoutInvisible(html))), maxLength);
   }
-  const marked = dropHidden(clean)
-    .replace(/\s+/g, " ")
-    .replace(/<br\b[^<>]*>/gi, "\n")
-    .replace(/<li\b[^<>]*>/gi, ITEM)
-    .replace(/<\/li\b[^<>]*>/gi, ITEM_END)
-    .replace(/<\/?[uo]l\b[^<>]*>/gi, LIST)
-    .replace(PARAGRAPH_TAGS, PARAGRAPH)
-    .replace(BLOCK_TAGS, BLOCK)
-    .replace(/<\/?t[dh]\b[^<>]*>/gi, " ")
-    .replace(/<[a-zA-Z/!?][^<>]*>/g, "");
+  return nodeToText(parseHtmlFragment(html), maxLength);
+}
+
+/** The readable text of a parsed node (a description's container), as `htmlToText` makes it. */
+export function nodeToText(root: AnyNode, maxLength = 50_000): string {
+  return withoutMarkup(render(root, maxLength), maxLength);
+}
+
+function render(root: AnyNode, maxLength: number): string {
+  let marked = "";
+  walk(root, (node, entering) => {
+    if (isText(node)) {
+      if (entering) marked += withoutInvisible(node.data).replace(/\s+/g, " ");
+      return;
+    }
+    if (!isTag(node)) return;
+    if (HIDDEN_TAGS.has(node.name) || node.attribs.hidden !== undefined) return false;
+    marked += markFor(node.name, entering);
+  });
   // Whitespace runs are made short first, so the placeholder pattern never rescans a long run.
-  const text = decodeEntities(marked)
+  const text = marked
     .replace(/[^\S\n]+/g, " ")
     .replace(/ ?\n[ \n]*/g, (run) => (run.split("\n").length > 2 ? "\n\n" : "\n"))
     .replace(/[ \n\ue001-\ue005]*[\ue001-\ue005][ \n\ue001-\ue005]*/g, breakFor);
   return truncate(tidyLines(text), maxLength);
 }
 
-/** One line of text from a short value (title, company): entities decoded, whitespace collapsed. */
+/** One line of text from a short value (title, company): references decoded, tags and whitespace gone. */
 export function inlineText(value: string, maxLength: number): string {
+  const decoded = decodeEntities(value);
+  const text = MARKUP.test(decoded) ? nodeToText(parseHtmlFragment(decoded), maxLength * 2) : decoded;
   return truncate(
-    decodeEntities(value)
+    withoutInvisible(text)
       .replace(/[\s\u00a0]+/g, " ")
       .trim(),
     maxLength,
@@ -62,7 +77,28 @@ export function truncate(text: string, maxLength: number): string {
   return (/[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd();
 }
 
-// A run of spaces, <br> breaks and tag placeholders becomes one line break, or a blank line at a
+function markFor(name: string, entering: boolean): string {
+  if (name === "br") return entering ? "\n" : "";
+  if (name === "li") return entering ? ITEM : ITEM_END;
+  if (name === "ul" || name === "ol") return LIST;
+  if (PARAGRAPH_TAGS.has(name) || PARAGRAPH_TAGS_2.has(name)) return PARAGRAPH;
+  if (BLOCK_TAGS.has(name)) return BLOCK;
+  if (name === "td" || name === "th") return " ";
+  return "";
+}
+
+// Text a page shows as markup ("&lt;script&gt;" written out) is read once more, so that the stored
+// text never carries a tag; its line breaks survive as <br>.
+function withoutMarkup(text: string, maxLength: number): string {
+  let clean = text;
+  for (let round = 0; round < 3 && MARKUP.test(clean); round++) {
+    const html = clean.replace(/&/g, "&amp;").replace(/\n/g, "<br>");
+    clean = render(parseHtmlFragment(html), maxLength);
+  }
+  return clean;
+}
+
+// A run of spaces, <br> breaks and element placeholders becomes one line break, or a blank line at a
 // paragraph or list edge or where the page itself had two <br>. A run that opens a non-empty list item
 // ends in its bullet, so items follow each other line by line.
 function breakFor(run: string): string {
@@ -81,21 +117,4 @@ function tidyLines(text: string): string {
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
-}
-
-// Drops comments and elements whose content is never shown; an unclosed one hides the rest, as in
-// browsers. Each search continues after the last end, so the work stays linear in the input size.
-function dropHidden(html: string): string {
-  let out = "";
-  let from = 0;
-  HIDDEN.lastIndex = 0;
-  for (let open = HIDDEN.exec(html); open; open = HIDDEN.exec(html)) {
-    out += html.slice(from, open.index);
-    const close = open[1] ? new RegExp(`</${open[1]}(?=[\\s/>])[^<>]*>`, "gi") : /-->/g;
-    close.lastIndex = HIDDEN.lastIndex;
-    const end = close.exec(html);
-    if (!end) return out;
-    from = HIDDEN.lastIndex = close.lastIndex;
-  }
-  return out + html.slice(from);
 }

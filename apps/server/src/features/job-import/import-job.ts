@@ -1,28 +1,28 @@
-import { isIP } from "node:net";
-import { domainToUnicode } from "node:url";
-import { extractJob } from "./extract-job.ts";
+import { type ExtractedJob, extractJobPage } from "./extract-job.ts";
 import { type FetchOptions, fetchPage } from "./fetch-page.ts";
-import { type JobFields, SHORT_FIELD_MAX } from "./job-posting.ts";
+import type { JobFields } from "./job-posting.ts";
+
+export { siteName } from "./extract/link.ts";
 
 /** What the application modal fills from a job link. */
-export type ImportedJob = JobFields & { link: string; page: string };
+export type ImportedJob = JobFields &
+  Pick<ExtractedJob, "link" | "page" | "recipient_name" | "mail_address"> & {
+    recipient_salutation?: "male" | "female";
+  };
 
-const LINK_MAX = 2000;
-
-/** Fetches a job page and reads the application fields from it; `link` is the URL after redirects. */
+/** Fetches a job page and reads the application fields from it; `link` is the job's own address. */
 export async function importJob(url: URL, options: FetchOptions): Promise<ImportedJob> {
   const fetched = await fetchPage(url, options);
-  return {
-    ...extractJob(fetched.html),
-    // A redirect may end at a longer address than the form accepts; the given one leads there too.
-    link: fetched.url.href.length <= LINK_MAX ? fetched.url.href : url.href,
-    page: siteName(fetched.url),
-  };
+  return presentJob(extractJobPage(fetched.html, fetched.url), url);
 }
 
-/** The host people know a job board by: "www.stepstone.de" is "stepstone.de", punycode shown as letters. */
-export function siteName(url: URL): string {
-  const host = url.hostname.replace(/\.$/, "").replace(/^www\./i, "");
-  const bare = host.replace(/^\[|\]$/g, "");
-  return (isIP(bare) ? host : domainToUnicode(host) || host).slice(0, SHORT_FIELD_MAX);
+/** The extracted fields as the form takes them: a salutation only when the ad tells it. */
+export function presentJob(job: ExtractedJob, requested: URL): ImportedJob {
+  const { recipient_salutation, ...fields } = job;
+  return {
+    ...fields,
+    // Without a usable address of its own the job keeps the one the user gave.
+    link: job.link || requested.href,
+    ...(recipient_salutation ? { recipient_salutation } : {}),
+  };
 }

@@ -1,4 +1,5 @@
-import { rawTextElements } from "./html-tags.ts";
+import { isText } from "domhandler";
+import { type Document, parseHtml, selectEvery } from "./dom.ts";
 
 export type JsonObject = Record<string, unknown>;
 
@@ -6,11 +7,13 @@ export type JsonObject = Record<string, unknown>;
 const MAX_DEPTH = 32;
 
 /** The parsed content of each `<script type="application/ld+json">` on the page; invalid JSON is skipped. */
-export function jsonLdValues(html: string): unknown[] {
-  return rawTextElements(html, "script")
-    .filter((script) => isJsonLdType(script.attributes.get("type")))
+export function jsonLdValues(page: string | Document): unknown[] {
+  const document = typeof page === "string" ? parseHtml(page) : page;
+  return selectEvery(document, "script")
+    .filter((script) => isJsonLdType(script.attribs.type))
     .flatMap((script) => {
-      const value = parseLenient(script.text);
+      const text = script.children.map((child) => (isText(child) ? child.data : "")).join("");
+      const value = parseLenient(text);
       return value === undefined ? [] : [value];
     });
 }

@@ -6,12 +6,14 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format.ts";
 import { UserIcon } from "../../layout/icons.tsx";
 import { type DeletionStep, deletionKey, useDeletionStatus } from "./account-deletion.ts";
+import { DataExportSection } from "./DataExportSection.tsx";
 import { DeletionCodeDialog } from "./DeletionCodeDialog.tsx";
 import { SupportModal } from "./SupportModal.tsx";
 
 /**
- * The account tab: delete the account or cancel its deletion (spec section 4). Each step asks for
- * the code shown on screen and is confirmed by a mailed link; the tab shows where the account stands.
+ * The account tab: download all of one's data (GDPR article 20), and delete the account or cancel
+ * its deletion (spec section 4). Each deletion step asks for the code shown on screen and is
+ * confirmed by a mailed link; the tab shows where the account stands.
  */
 export function AccountSection() {
   const { t, i18n } = useTranslation();
@@ -34,78 +36,87 @@ export function AccountSection() {
   const state = status.data?.state;
   const date = status.data?.date ? formatDate(status.data.date, i18n.language) : "";
   return (
-    <section aria-labelledby="settings-account" data-testid="account-section">
-      <Group gap="xs" mb="xs">
-        <UserIcon size={22} />
-        <Title order={2} size="h4" id="settings-account">
-          {t("AccountDeletion.Title")}
-        </Title>
-      </Group>
-      <Text c="gray.7" size="sm" mb="md" maw={640}>
-        {t("AccountDeletion.Text")}
-      </Text>
-      {status.isPending ? (
-        <Skeleton height={36} maw={640} />
-      ) : status.isError ? (
-        <Alert color="red" variant="light" role="alert" maw={640}>
-          {t("AccountDeletion.LoadError")}
-        </Alert>
-      ) : (
-        <Stack gap="sm" maw={640} data-testid="deletion-state" data-state={state}>
-          {failed && (
-            <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailed(false)}>
-              {t("AccountDeletion.RequestFailed")}
-            </Alert>
-          )}
-          {state === "requested" && (
-            <Alert color="navy" variant="light" role="status" title={t("AccountDeletion.CheckMail")}>
-              {t("AccountDeletion.Requested")}
-            </Alert>
-          )}
-          {(state === "scheduled" || state === "cancel_requested") && (
-            <Alert color="red" variant="light" role="status" data-testid="deletion-scheduled">
-              {t("AccountDeletion.Scheduled", { date })}
-            </Alert>
-          )}
-          {state === "cancel_requested" && (
-            <Alert color="navy" variant="light" role="status" title={t("AccountDeletion.CheckMail")}>
-              {t("AccountDeletion.CancelRequested")}
-            </Alert>
-          )}
-          <Group>
-            {state === "none" ? (
-              <Button color="red" onClick={() => setStep("requestdelete")} data-testid="deletion-request">
-                {t("AccountDeletion.Request")}
-              </Button>
-            ) : state === "requested" ? (
-              <>
-                <Button
-                  variant="default"
-                  onClick={() => setStep("requestdelete")}
-                  data-testid="deletion-resend"
-                >
-                  {t("AccountDeletion.Resend")}
-                </Button>
-                <Button
-                  variant="default"
-                  onClick={() => setStep("canceldelete")}
-                  data-testid="deletion-withdraw"
-                >
-                  {t("AccountDeletion.Withdraw")}
-                </Button>
-              </>
-            ) : (
-              <Button onClick={() => setStep("canceldelete")} data-testid="deletion-cancel">
-                {state === "cancel_requested"
-                  ? t("AccountDeletion.CancelResend")
-                  : t("AccountDeletion.Cancel")}
-              </Button>
+    <Stack gap={40}>
+      <DataExportSection />
+      <section aria-labelledby="settings-account" data-testid="account-section">
+        <Group gap="xs" mb="xs">
+          <UserIcon size={22} />
+          <Title order={2} size="h4" id="settings-account">
+            {t("AccountDeletion.Title")}
+          </Title>
+        </Group>
+        <Text c="gray.7" size="sm" mb="md" maw={640}>
+          {t("AccountDeletion.Text")}
+        </Text>
+        {status.isPending ? (
+          <Skeleton height={36} maw={640} />
+        ) : status.isError ? (
+          <Alert color="red" variant="light" role="alert" maw={640}>
+            {t("AccountDeletion.LoadError")}
+          </Alert>
+        ) : (
+          <Stack gap="sm" maw={640} data-testid="deletion-state" data-state={state}>
+            {failed && (
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                withCloseButton
+                onClose={() => setFailed(false)}
+              >
+                {t("AccountDeletion.RequestFailed")}
+              </Alert>
             )}
-          </Group>
-        </Stack>
-      )}
-      <DeletionCodeDialog step={step} onClose={() => setStep(null)} onDone={done} onFailed={onFailed} />
-      <SupportModal opened={support} onClose={() => setSupport(false)} />
-    </section>
+            {state === "requested" && (
+              <Alert color="navy" variant="light" role="status" title={t("AccountDeletion.CheckMail")}>
+                {t("AccountDeletion.Requested")}
+              </Alert>
+            )}
+            {(state === "scheduled" || state === "cancel_requested") && (
+              <Alert color="red" variant="light" role="status" data-testid="deletion-scheduled">
+                {t("AccountDeletion.Scheduled", { date })}
+              </Alert>
+            )}
+            {state === "cancel_requested" && (
+              <Alert color="navy" variant="light" role="status" title={t("AccountDeletion.CheckMail")}>
+                {t("AccountDeletion.CancelRequested")}
+              </Alert>
+            )}
+            <Group>
+              {state === "none" ? (
+                <Button color="red" onClick={() => setStep("requestdelete")} data-testid="deletion-request">
+                  {t("AccountDeletion.Request")}
+                </Button>
+              ) : state === "requested" ? (
+                <>
+                  <Button
+                    variant="default"
+                    onClick={() => setStep("requestdelete")}
+                    data-testid="deletion-resend"
+                  >
+                    {t("AccountDeletion.Resend")}
+                  </Button>
+                  <Button
+                    variant="default"
+                    onClick={() => setStep("canceldelete")}
+                    data-testid="deletion-withdraw"
+                  >
+                    {t("AccountDeletion.Withdraw")}
+                  </Button>
+                </>
+              ) : (
+                <Button onClick={() => setStep("canceldelete")} data-testid="deletion-cancel">
+                  {state === "cancel_requested"
+                    ? t("AccountDeletion.CancelResend")
+                    : t("AccountDeletion.Cancel")}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+        <DeletionCodeDialog step={step} onClose={() => setStep(null)} onDone={done} onFailed={onFailed} />
+        <SupportModal opened={support} onClose={() => setSupport(false)} />
+      </section>
+    </Stack>
   );
 }
