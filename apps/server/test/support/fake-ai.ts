@@ -17,6 +17,8 @@ export class FakeAi {
   failures: number[] = [];
   delayMs = 0;
   chunks = 8;
+  /** Pause between streamed chunks, so a browser test can watch the letter grow (0: next tick). */
+  chunkDelayMs = 0;
   usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number } | null = {
     prompt_tokens: 120,
     completion_tokens: 80,
@@ -73,7 +75,7 @@ export class FakeAi {
     res.write(chunk([{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }]));
     for (let at = 0; at < content.length; at += size) {
       res.write(chunk([{ index: 0, delta: { content: content.slice(at, at + size) }, finish_reason: null }]));
-      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => (this.chunkDelayMs ? setTimeout(r, this.chunkDelayMs) : setImmediate(r)));
     }
     res.write(chunk([{ index: 0, delta: {}, finish_reason: "stop" }]));
     if (this.usage) res.write(chunk([], { usage: this.usage }));

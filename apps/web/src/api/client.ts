@@ -74,3 +74,8 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
   const data = response.ok ? await response.blob() : undefined;
   return { status: response.status, ok: response.ok, data };
 }
+
+/** Calls the API for a streamed answer (Server-Sent Events): the open response, same headers and catalogue. */
+export function apiStream(path: string, options: RequestOptions = {}): Promise<Response> {
+  return send(path, options, "text/event-stream");
+}

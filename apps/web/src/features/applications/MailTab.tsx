@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AiLetterHelper } from "../ai-letter/AiLetterHelper.tsx";
 import {
   attachDocument,
   composeKeys,
@@ -194,6 +195,7 @@ function MailForm({ detail, again }: { detail: ApplicationDetail; again: boolean
         </Text>
       )}
       <MailFields form={form} source={detail} language={language} testPrefix="mail" autoChoose />
+      <AiLetterHelper form={form} applicationId={detail.id} profileId={profile?.id ?? null} />
       <UnfilledWarning missing={missing} testId="mail-unfilled" />
       <div>
         <Text fw={600} size="sm" mb="xs">

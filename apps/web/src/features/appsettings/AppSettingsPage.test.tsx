@@ -47,6 +47,8 @@ function stubApi(options: { settingsStatus?: number; edit?: () => Response } = {
         ran = true;
         return Response.json({ ...SOURCE, ads_found: 12, ads_new: 3 });
       }
+      if (url.pathname === "/api/admin/ai")
+        return Response.json({ configured: false, model: null, host: null, limits: {} });
       return Response.json({ message: "unexpected" }, { status: 500 });
     }),
   );

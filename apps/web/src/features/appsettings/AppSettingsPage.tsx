@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { ApiError, fieldErrorsOf } from "../../api/errors.ts";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { AdminAiSection } from "../ai-letter/AdminAiSection.tsx";
 import {
   appSettingsKeys,
   fetchSettings,
@@ -54,6 +55,7 @@ export function AppSettingsPage() {
         <Stack gap="xl">
           <ConfigEditor initial={settings.data.crawler_config} />
           <Sources />
+          <AdminAiSection />
         </Stack>
       )}
     </PageWrapper>

@@ -11,6 +11,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AiLetterHelper } from "../ai-letter/AiLetterHelper.tsx";
 import type { Application } from "../applications/types.ts";
 import { useFit } from "../fit/api.ts";
 import { ProfileList } from "../profile/ProfileList.tsx";
@@ -246,6 +247,7 @@ function ComposeFlow({
         {active === 2 && app && (
           <Stack gap="md">
             <MailFields form={form} source={app} language={language} autoChoose />
+            <AiLetterHelper form={form} applicationId={app.id} profileId={profile?.id ?? null} />
             <UnfilledWarning missing={missing} />
             <ProfileTitlePanel
               profileTitle={profile?.title ?? ""}

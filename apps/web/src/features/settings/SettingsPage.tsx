@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import { CalendarIcon } from "../../layout/app-icons.tsx";
 import { UserIcon } from "../../layout/icons.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { AiProviderSection } from "../ai-letter/AiProviderSection.tsx";
 import { PlugIcon } from "../compose/icons.tsx";
 import { AccountSection } from "./AccountSection.tsx";
 import { deletionLinkOf } from "./account-deletion.ts";
@@ -17,7 +18,7 @@ type SettingsTab = (typeof TABS)[number];
 
 /**
  * /settings/*: the profile tab (system profile, first), the account (deletion), the calendar feed and
- * the mail connections; payments arrive with their issue. The tab is part of the address
+ * the mail connections with the AI provider's agreement; payments arrive with their issue. The tab is part of the address
  * (/settings/calendar). A path containing confirmdelete or confirmcanceldelete is a mailed link's
  * confirmation page: it confirms above the account tab.
  */
@@ -76,6 +77,9 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="connections">
           <ConnectionsSection />
+          <Box mt="xl">
+            <AiProviderSection />
+          </Box>
         </Tabs.Panel>
       </Tabs>
     </PageWrapper>
