@@ -1,4 +1,4 @@
-import { readPlace, splitPlace } from "./places.ts";
+import { isUsState, readPlace, splitPlace } from "./places.ts";
 import { clean } from "./text.ts";
 
 /** Contact data found in a CV's head or contact section. */
@@ -26,11 +26,19 @@ const URL_RE = new RegExp(
 );
 const WEB_RE = /(?<![@\p{L}\d.])(?:https?:\/\/|www\.)[^\s,;|·]+/giu;
 
-/** UK and Irish postcodes ("M4 1HN", "G2 3AB", "D04 K7W2"). */
-const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4})\b/;
+/**
+ * UK postcodes ("M4 1HN", "SW1A 2AA") and Irish Eircodes: a routing key of a letter and two digits
+ * (or D6W), a space, four letters or digits ("D02 X285", "T12 AB34").
+ */
+const UK_POSTCODE =
+  /\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[AC-FHKNPRTV-Y](?:\d{2}|6W)\s?(?=[A-Z\d]{0,3}\d|[A-Z]{4}\b)[A-Z\d]{4})\b/;
 /** German (5 digits), Austrian and Swiss (4 digits) postcodes before the city, with D-/A-/CH- prefixes. */
 const DACH_POSTCODE =
   /(?<![\d+/.-])(?:(?:D|A|CH)[-–]\s?)?(\d{4,5})\s+(\p{Lu}[\p{L}.'-]*(?:\s(?:am|an|im|in|ob|bei|a\.|i\.|\/)?\s?\p{Lu}?[\p{L}.'-]*)?(?:\s?\([\p{L} .-]+\))?)/u;
+/** A city before a postcode in its own part, with a Dublin district number ("Dublin 6W"). */
+const CITY_BEFORE_CODE = /^\p{Lu}[\p{L}.'’ -]{1,30}?(?:\s\d{1,2}[Ww]?)?$/u;
+const STREET_WORD =
+  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|\b(?:street|st|road|rd|lane|ln|avenue|ave|drive|dr|square|sq|court|ct|place|pl|terrace|way|close|crescent|park|row|boulevard|blvd|hill)\.?)$/iu;
 const STREET_FIRST = /^(.*?\p{L}[\p{L}.'-]*\.?)\s+(\d{1,4}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?)$/u;
 const NUMBER_FIRST = /^(\d{1,4}[A-Za-z]?)\s+(\p{L}.*)$/u;
 
@@ -38,17 +46,53 @@ const NUMBER_FIRST = /^(\d{1,4}[A-Za-z]?)\s+(\p{L}.*)$/u;
 const LABEL =
   /^(?:tel(?:efon)?\.?|phone|mobil(?:e)?|handy|mob\.?|fon|e-?mail|mail|web(?:site)?|homepage|internet|adresse|anschrift|address|wohnort|profile?s?|links?|linkedin|xing|github|portfolio)(?:\s*:\s*|\s+)/i;
 
+/** Cells and separated parts of the texts, with their labels still on. */
+function rawPieces(texts: string[]): string[] {
+  return texts
+    .flatMap((t) => t.split(/\s+[|·•]\s+|\s{2,}|\t|\s+[⌂☎✉⌘↗✆📞📧🌐]\s*|^[⌂☎✉⌘↗✆📞📧🌐]\s*/u))
+    .map((p) => p.replace(/^[^\p{L}\d+(]+/u, "").trim())
+    .filter((p) => p !== "");
+}
+
 /** Pieces of text that may hold one contact value each: cells split at separators and labels. */
 export function contactPieces(texts: string[]): string[] {
-  return texts
-    .flatMap((t) => t.split(/\s+[|·•]\s+|\s{2,}|\s+[⌂☎✉⌘↗✆📞📧🌐]\s*|^[⌂☎✉⌘↗✆📞📧🌐]\s*/u))
-    .map((p) =>
-      p
-        .replace(/^[^\p{L}\d+(]+/u, "")
-        .replace(LABEL, "")
-        .trim(),
-    )
+  return rawPieces(texts)
+    .map((p) => p.replace(LABEL, "").trim())
     .filter((p) => p !== "");
+}
+
+/** Labels of the place a person lives in; the value follows in the same cell or the next one. */
+const LOCATION_LABEL =
+  /^(?:wohnort|ort|stadt|standort|wohnhaft in|city|location|based in|residence|place of residence|lives in|hometown)\s*(?::\s*|$)/i;
+/** Any contact label alone in its cell ("Telefon:", "E-Mail"): the next cell is its value, not a place. */
+const ANY_LABEL =
+  /^(?:tel(?:efon)?\.?|phone|mobil(?:e)?|handy|fon|e-?mail|mail|web(?:site)?|homepage|adresse|anschrift|address|wohnort|ort|stadt|city|location|geburtsdatum|date of birth|nationalit(?:y|ät)|staatsangehörigkeit|linkedin|xing|github)\s*:?$/i;
+/** Not a city, though a location label may stand before it. */
+const NO_CITY = /^(?:remote|hybrid|home\s?-?office|worldwide|weltweit|anywhere|flexibel|flexible|n\/a)$/i;
+const BARE_CITY =
+  /^\p{Lu}[\p{L}.'’-]*(?:[\s-](?:am|an|im|in|ob|bei|upon|on|de|sur|\p{Lu}[\p{L}.'’-]*)){0,3}(?:\s?\([\p{L} .-]+\))?$/u;
+
+/**
+ * The city after a location label ("Wohnort: Bremen", a table cell "Location" beside "Boston"):
+ * the label vouches for a bare city name, which unlabelled text cannot.
+ */
+export function labelledCity(texts: string[]): string {
+  const pieces = rawPieces(texts);
+  for (let i = 0; i < pieces.length; i++) {
+    const m = LOCATION_LABEL.exec(pieces[i] ?? "");
+    if (!m) continue;
+    const next = pieces[i + 1] ?? "";
+    const value = clean((pieces[i] ?? "").slice(m[0].length) || (ANY_LABEL.test(next) ? "" : next));
+    if (!value) continue;
+    const address = findAddress([value]);
+    if (address.city) return address.city;
+    const place = readPlace(value);
+    if (place?.city) return place.city;
+    const city = splitPlace(value).rest;
+    if (BARE_CITY.test(city) && !NO_CITY.test(city) && city.split(/\s+/).length <= 4 && !EMAIL.test(city))
+      return city;
+  }
+  return "";
 }
 
 /** Reads e-mail, phone, address and links from the texts of the head and contact section. */
@@ -77,7 +121,11 @@ export function extractContact(texts: string[]): Contact {
   // A number whose "+" was lost: a piece of nothing but 9 to 15 digits in groups.
   contact.phone ||=
     pieces.find((p) => /^[\d\s()/-]+$/.test(p) && /^\d{9,15}$/.test(p.replace(/\D/g, ""))) ?? "";
-  Object.assign(contact, findAddress(pieces));
+  const address = findAddress(pieces);
+  Object.assign(contact, address);
+  // A labelled place beats a "City, Country" found without a postcode.
+  const labelled = address.postcode ? "" : labelledCity(texts);
+  if (labelled) contact.city = labelled;
   return contact;
 }
 
@@ -127,6 +175,14 @@ export function findAddress(pieces: string[]): Partial<Address> {
       const left = part.slice(0, uk.index).trim();
       const right = part.slice((uk.index ?? 0) + postcode.length).trim();
       city = clean(left || right);
+      // "Dublin 2, D02 X285": a postcode alone in its part follows the city (and its district number).
+      const previous = parts[i - 1] ?? "";
+      const previousName = clean(previous.replace(/\s+\d{1,2}[Ww]?$/, ""));
+      if (!city && CITY_BEFORE_CODE.test(previous) && !STREET_WORD.test(previousName)) {
+        city = previousName;
+        parts.splice(i - 1, 1);
+        i--;
+      }
       // "14A Thistle Street Glasgow G2 3AB" on one line: the street is everything before the city word.
       if (left && /\d/.test(left)) {
         const words = left.split(/\s+/);
@@ -151,14 +207,15 @@ export function findAddress(pieces: string[]): Partial<Address> {
 }
 
 /** "Columbus, OH 43215": a US city, state and ZIP code. */
-const US_CITY_ZIP = /(?:^|,\s*)(\p{Lu}[\p{L}.'’ -]{1,30}),\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u;
+const US_CITY_ZIP =
+  /(?:^|,\s*)(\p{Lu}[\p{L}.'’ -]{1,30}),\s*([A-Z]{2}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+(\d{5}(?:-\d{4})?)$/u;
 
 /** A US address: city and ZIP from "City, ST 12345", the street before it in the same piece or the one before. */
 function findUsAddress(pieces: string[]): Partial<Address> | undefined {
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i] ?? "";
     const m = US_CITY_ZIP.exec(piece);
-    if (!m?.[1] || !m[2]) continue;
+    if (!m?.[1] || !m[2] || !m[3] || !isUsState(m[2])) continue;
     const words = m[1].trim().split(/\s+/);
     const before = piece.slice(0, m.index).trim();
     // "1420 Maple Avenue Columbus, OH 43215" on one line: the street ends before the city word.
@@ -168,7 +225,7 @@ function findUsAddress(pieces: string[]): Partial<Address> | undefined {
       city = words.pop() ?? "";
       streetText = words.join(" ");
     }
-    return { postcode: m[2], city: clean(city), ...splitStreet(streetText) };
+    return { postcode: m[3], city: clean(city), ...splitStreet(streetText) };
   }
   return undefined;
 }

@@ -16,6 +16,10 @@ const CLIENT_LABEL =
 /** Separators between position and company on one line. */
 const SPLIT = /\s+[·|•@]\s+|\s+[–—]\s+|,?\s+(?:at|bei)\s+(?=\p{Lu})/u;
 
+/** A company's address at the end of its line: a German, Austrian or Swiss postcode and the city. */
+const POSTAL_PLACE =
+  /^(.*\S),\s*(?:(?:D|A|CH)[-–]\s?)?\d{4,5}\s+(\p{Lu}[\p{L}.'’-]*(?:\s(?:am|an|im|in|ob|bei|\p{Lu}[\p{L}.'’-]*)){0,3}(?:\s?\([^()]+\))?)$/u;
+
 /** A place name: up to four words, capitalised except for particles ("Lohr am Main", "Newcastle upon Tyne"). */
 function isPlace(text: string): boolean {
   const words = text.trim().split(/\s+/);
@@ -36,6 +40,14 @@ export function companyAndPlace(text: string): { company: string; place: string 
     t = pipe[0] ?? t;
     place = clean(pipe.slice(1).find((p) => readPlace(p) || isPlace(p)) ?? "");
   }
+  // "Acme Inc. – Austin, TX": a dash before a place.
+  const dash = /^(.*\S)\s+[–—-]\s+([^–—]+)$/u.exec(t);
+  if (dash?.[1] && dash[2] && readPlace(dash[2]))
+    return { company: clean(dash[1]), place: place || clean(dash[2]) };
+  // "Beta GmbH, 80331 München", "Gamma AG, CH-8001 Zürich": the postcode is no part of the place.
+  const postal = POSTAL_PLACE.exec(t);
+  if (postal?.[1] && postal[2])
+    return { company: clean(postal[1]), place: place || splitPlace(postal[2]).rest };
   const split = splitPlace(t);
   if (split.place) return { company: split.rest, place: place || split.place };
   const comma = /^(.*\S),\s*(\p{Lu}[\p{L}.' -]{1,40})$/u.exec(t);

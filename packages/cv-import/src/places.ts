@@ -9,9 +9,22 @@ const COUNTRIES: ReadonlySet<string> = new Set(
     .filter((l) => l !== ""),
 );
 
-/** US state codes: "Austin, TX" and "Austin, TX 78701" are places. */
-const US_STATES =
-  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
+/** US states from `vocabulary/us-states.txt`: the two-letter postal codes and the names. */
+const US_STATE_ROWS = readFileSync(new URL("../vocabulary/us-states.txt", import.meta.url), "utf8")
+  .split("\n")
+  .map((l) => l.replace(/#.*/, "").trim())
+  .filter((l) => /^[A-Z]{2}\s+\S/.test(l));
+/** US state codes ("TX"): "Austin, TX" and "Austin, TX 78701" are places. */
+export const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATE_ROWS.map((l) => l.slice(0, 2)));
+const US_STATE_NAMES: ReadonlySet<string> = new Set(US_STATE_ROWS.map((l) => fold(l.slice(2).trim())));
+const US_STATES = [...US_STATE_CODES].join("|");
+
+/** Whether a text is a US state, by code ("TX") or name ("Texas"). */
+export function isUsState(text: string): boolean {
+  const t = clean(text);
+  return US_STATE_CODES.has(t) || US_STATE_NAMES.has(fold(t));
+}
+
 /** A city word group: capitalised words, particles and hyphens allowed ("Frankfurt am Main"). */
 const CITY = "\\p{Lu}[\\p{L}.'’-]*(?:\\s(?:am|an|im|in|ob|bei|upon|on|de|sur|\\p{Lu}[\\p{L}.'’-]*)){0,3}";
 
@@ -35,7 +48,8 @@ export function readPlace(text: string): { city: string; country: string } | und
   if (CITY_STATE.test(t)) return { city: clean(t.split(",")[0] ?? ""), country: "" };
   const m = CITY_COUNTRY.exec(t);
   const country = m?.[2] ?? m?.[3];
-  if (m?.[1] && country && isCountry(country)) return { city: clean(m[1]), country: clean(country) };
+  if (m?.[1] && country && (isCountry(country) || (m[3] && isUsState(country))))
+    return { city: clean(m[1]), country: isCountry(country) ? clean(country) : "" };
   return undefined;
 }
 
