@@ -14,6 +14,7 @@ import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { accountDeletionRoutes } from "./features/account/deletion-routes.ts";
 import { accountRoutes } from "./features/account/routes.ts";
+import { accountSessionRoutes } from "./features/account/sessions-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { aiLetterRoutes } from "./features/ai-letter/routes.ts";
 import { appointmentRoutes } from "./features/application-appointments/routes.ts";
@@ -114,6 +115,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(registerRoutes, { db, config, mailQueue });
   await app.register(userSettingsRoutes, { db, guards, config });
   await app.register(accountRoutes, { db, guards, config });
+  await app.register(accountSessionRoutes, { db, guards, auth, config });
   await app.register(accountDeletionRoutes, { db, guards, config, mailQueue });
   const crawler = new JobCrawler(db, app.log, { allowPrivate: config.jobImportAllowPrivateNetworks });
   await app.register(adminRoutes, { db, guards, crawler });

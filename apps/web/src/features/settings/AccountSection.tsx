@@ -8,6 +8,8 @@ import { UserIcon } from "../../layout/icons.tsx";
 import { type DeletionStep, deletionKey, useDeletionStatus } from "./account-deletion.ts";
 import { DataExportSection } from "./DataExportSection.tsx";
 import { DeletionCodeDialog } from "./DeletionCodeDialog.tsx";
+import { PasswordSection } from "./PasswordSection.tsx";
+import { SessionsSection } from "./SessionsSection.tsx";
 import { SupportModal } from "./SupportModal.tsx";
 
 /**
@@ -38,6 +40,8 @@ export function AccountSection() {
   return (
     <Stack gap={40}>
       <DataExportSection />
+      <SessionsSection />
+      <PasswordSection />
       <section aria-labelledby="settings-account" data-testid="account-section">
         <Group gap="xs" mb="xs">
           <UserIcon size={22} />
