@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpVerified } from "../support/accounts.ts";
+import { answerOf, signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { fillDate } from "../support/dates.ts";
@@ -58,7 +58,12 @@ describe("date fields in Chromium", () => {
       // The account was made in English; the interface language is the user's setting.
       if (interfaceLanguage === "de") {
         await page.getByTestId("user-menu").click();
-        await page.getByTestId("language-de").click();
+        // The choice is saved on the server; the next page load reads it from there, so the save
+        // must have been answered before navigating (a navigation would cancel it).
+        const savedLanguage = await answerOf(page, "PUT", "/api/usersettings/edit", () =>
+          page.getByTestId("language-de").click(),
+        );
+        expect(savedLanguage.status()).toBe(200);
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("de");
       }
 
