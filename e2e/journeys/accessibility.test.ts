@@ -90,8 +90,19 @@ describe("landing page language switch", () => {
     // The prerendered page shows before its script runs; React must have taken it over first.
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
     const english = await page.locator("h1").textContent();
-    await page.getByTestId("language-menu").click();
-    await page.getByTestId("language-de").click();
+    // The header is an island: under load a click can land while React is still committing its
+    // hydration. Open the menu until its item is there (a click on an open menu is not repeated).
+    const german = page.getByTestId("language-de");
+    await expect
+      .poll(
+        async () => {
+          if (!(await german.isVisible())) await page.getByTestId("language-menu").click();
+          return german.isVisible();
+        },
+        { interval: 1000, timeout: 20_000 },
+      )
+      .toBe(true);
+    await german.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("de");
     await expect.poll(() => page.locator("h1").textContent()).toBe("Bewerben leicht gemacht");
     expect(english).not.toBe("Bewerben leicht gemacht");
