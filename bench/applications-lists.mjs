@@ -1,15 +1,22 @@
 // Seeds one user with 1,000 and then 10,000 applications and measures the list, follow-up and archive
 // endpoints (first page, and a page deep in the list) on SQLite and PostgreSQL.
 // Usage: npm run bench:applications   (needs Node 24; PostgreSQL from BENCH_DATABASE_URL or 127.0.0.1:5432)
-import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { json, machineLine, measure, pinning, signedInHeaders, startServer, writeSection } from "./lib.mjs";
+import {
+  json,
+  machineLine,
+  measure,
+  pinning,
+  scratchPostgres,
+  signedInHeaders,
+  startServer,
+  writeSection,
+} from "./lib.mjs";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 // One user's browser: a list page and a few calls beside it. (At 10 connections, Node, PostgreSQL and the
 // load generator saturate this 2-core machine together and PostgreSQL's p99 rises to 50-80 ms.)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const STATUSES = [
   "todo",
   "ready",
@@ -21,30 +28,6 @@ const STATUSES = [
   "rejected",
   "accepted",
 ];
-
-/** A scratch PostgreSQL database for one run, or null when PostgreSQL does not answer. */
-async function scratchPostgres() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `jah_bench_${randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** Creates applications through the API, 20 at a time, until the user has `total`. */
 async function seed(base, headers, from, total) {

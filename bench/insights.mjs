@@ -1,45 +1,28 @@
 // Seeds one user with 10,000 sent applications (status timelines spread over a year, six source pages,
 // three profiles) beside another user's 2,000, and measures GET /api/insights on SQLite and PostgreSQL.
 // Usage: npm run bench:insights   (needs Node 24; PostgreSQL from BENCH_DATABASE_URL or 127.0.0.1:5432)
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
-import { json, machineLine, measure, pinning, signedInHeaders, startServer, writeSection } from "./lib.mjs";
+import {
+  json,
+  machineLine,
+  measure,
+  pinning,
+  scratchPostgres,
+  signedInHeaders,
+  startServer,
+  writeSection,
+} from "./lib.mjs";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 // One user opening the page (one call at a time), and four at once (as bench/applications-lists.mjs).
 const CONNECTIONS = [1, Number(process.env.BENCH_CONNECTIONS ?? 4)];
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const APPLICATIONS = 10_000;
 const OTHER_APPLICATIONS = 2_000;
 const DAY_MS = 86_400_000;
 const END = Date.parse("2026-11-01T00:00:00.000Z");
 const PAGES = ["StepStone", "Indeed", "LinkedIn", "XING", "Arbeitsagentur", "Company website"];
-
-/** A scratch PostgreSQL database for one run, or null when PostgreSQL does not answer. */
-async function scratchPostgres() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `jah_bench_${randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /**
  * Application `i`'s timeline: prepared, sent on a day of the year before END, then (by i) waiting,

@@ -1,14 +1,21 @@
 // Stores 10,000 job ads and measures GET /api/profile/jobs/{id} (score and rank them all for one profile)
 // and GET /api/profile/calculatefit/{profileId}/{applicationId} on SQLite and PostgreSQL.
 // Usage: npm run bench:jobs   (needs Node 24; PostgreSQL from BENCH_DATABASE_URL or 127.0.0.1:5432)
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
-import { json, machineLine, measure, pinning, signedInHeaders, startServer, writeSection } from "./lib.mjs";
+import {
+  json,
+  machineLine,
+  measure,
+  pinning,
+  scratchPostgres,
+  signedInHeaders,
+  startServer,
+  writeSection,
+} from "./lib.mjs";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const ADS = 10_000;
 
 // Ads of several fields and both languages, put together from typical sentences, so that every ad
@@ -130,29 +137,6 @@ async function seedPostgres(url, now) {
   }
   await client.query("VACUUM ANALYZE");
   await client.end();
-}
-
-async function scratchPostgres() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `jah_bench_${randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** A developer profile and one application with a long ad text, through the API. */

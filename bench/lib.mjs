@@ -1,11 +1,13 @@
 // Helpers shared by the benchmark scripts: start the real server, sign a user in, measure, record.
 import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { simpleParser } from "mailparser";
+import pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -190,4 +192,30 @@ export async function createProfileThroughApi(base, headers, source) {
     }
   }
   return id;
+}
+
+const BENCH_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A scratch PostgreSQL database for one run, or null when PostgreSQL does not answer. */
+export async function scratchPostgres() {
+  const admin = new pg.Client({ connectionString: BENCH_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `jah_bench_${randomBytes(4).toString("hex")}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(BENCH_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: BENCH_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
 }
