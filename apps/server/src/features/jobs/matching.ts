@@ -1,5 +1,7 @@
 import {
   type FitResult,
+  type MatchingAd,
+  type MatchingJobs,
   namesPlace,
   type PreparedJob,
   postcodeIn,
@@ -18,27 +20,6 @@ export type MatchQuery = {
   location?: string;
   /** Kilometres around `location`; applied through postcodes, see `nearPostcode`. */
   radius?: number;
-};
-
-export type MatchingAd = {
-  id: number;
-  title: string;
-  company: string;
-  location: string;
-  url: string;
-  source: string;
-  remote: boolean | null;
-  employment: string;
-  posted_at: string | null;
-  first_seen: string;
-  tracked_application_id: number | null;
-};
-
-export type MatchingJobs = {
-  items: Array<{ ad: MatchingAd; fit: FitResult }>;
-  total: number;
-  page: number;
-  limit: number;
 };
 
 // Analysing an ad costs far more than scoring it, so each ad is analysed once per process and kept

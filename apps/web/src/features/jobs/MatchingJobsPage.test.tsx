@@ -1,11 +1,10 @@
-import type { FitResult } from "@jah/shared";
+import type { FitResult, MatchingJobs } from "@jah/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { saveSession } from "../../session/session.ts";
-import type { MatchingJobs } from "./api.ts";
 import { MatchingJobsPage } from "./MatchingJobsPage.tsx";
 
 const spot = {

@@ -1,4 +1,4 @@
-import { FIT_COLOUR } from "@jah/shared";
+import { FIT_COLOUR, type MatchingJobs } from "@jah/shared";
 import {
   Alert,
   Anchor,
@@ -28,15 +28,7 @@ import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { NotFoundPage } from "../errors/NotFoundPage.tsx";
 import { FitReasons } from "../fit/FitReasons.tsx";
 import { fetchProfile, profileKeys } from "../profile/api.ts";
-import {
-  dismissJob,
-  fetchMatchingJobs,
-  type JobFilters,
-  jobKeys,
-  type MatchingJobs,
-  PAGE_SIZE,
-  trackJob,
-} from "./api.ts";
+import { dismissJob, fetchMatchingJobs, type JobFilters, jobKeys, PAGE_SIZE, trackJob } from "./api.ts";
 
 const MIN_SCORES = ["0", "50", "70", "85"];
 const RADII = ["10", "25", "50", "100", "200"];

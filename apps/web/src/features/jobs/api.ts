@@ -1,28 +1,6 @@
-import type { FitResult } from "@jah/shared";
+import type { MatchingJobs } from "@jah/shared";
 import { apiRequest } from "../../api/client.ts";
 import { fetchJson } from "../../api/helpers.ts";
-
-/** A stored job ad as the matching list shows it. */
-export type MatchingAd = {
-  id: number;
-  title: string;
-  company: string;
-  location: string;
-  url: string;
-  source: string;
-  remote: boolean | null;
-  employment: string;
-  posted_at: string | null;
-  first_seen: string;
-  tracked_application_id: number | null;
-};
-
-export type MatchingJobs = {
-  items: Array<{ ad: MatchingAd; fit: FitResult }>;
-  total: number;
-  page: number;
-  limit: number;
-};
 
 export type JobFilters = { minScore: number; remote: boolean; location: string; radius: number };
 
