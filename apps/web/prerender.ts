@@ -1,7 +1,7 @@
-// After `vite build`: writes the public pages (landing, blog list, every post) as finished HTML in both
-// languages to dist/prerendered/{lng}/..., so visitors see them before any script runs. The server
-// picks the file by the visitor's language; in the browser only the islands (src/islands/) are
-// hydrated, the rest stays static HTML.
+// After `vite build`: writes the public pages (landing, blog list, every post, the extension's page)
+// as finished HTML in both languages to dist/prerendered/{lng}/..., so visitors see them before any
+// script runs. The server picks the file by the visitor's language; in the browser only the islands
+// (src/islands/) are hydrated, the rest stays static HTML.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -67,6 +67,13 @@ function pagesFor(lng: (typeof LANGUAGES)[number]): Page[] {
       title: `${text(lng, "Blog.Title")} · ${appName}`,
       description: text(lng, "Blog.MetaDescription"),
       image: summaries(lng)[0]?.image,
+    },
+    {
+      url: "/extension",
+      module: "src/features/extension/ExtensionPage.tsx",
+      seed: [],
+      title: `${text(lng, "Extension.Page.Title")} · ${appName}`,
+      description: text(lng, "Extension.Page.MetaDescription"),
     },
     ...posts.map((post) => {
       const url = blogPostPath(post.slug);

@@ -14,6 +14,7 @@ const PAGES = [
   "/",
   "/blog",
   "/blog/en/follow-up-after-an-application",
+  "/extension",
   "/signup",
   "/login",
   "/resetpassword",

@@ -77,8 +77,9 @@ describe("prerendered public pages", () => {
     const errors = collectErrors(page);
     await page.goto(`${app.url}/`);
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-    // The header (and the hero's parallax on a wide screen) are hydrated at load; the carousel and
-    // the video when the visitor reaches for them; the rest of the page never.
+    // The header, Try the demo (empty unless the config says demo mode) and the hero's parallax on a
+    // wide screen are hydrated at load; the carousel and the video when the visitor reaches for them;
+    // the rest of the page never.
     const roots = () =>
       page.evaluate(() => {
         const isRoot = (element: Element | null) =>
@@ -93,6 +94,7 @@ describe("prerendered public pages", () => {
     expect(await roots()).toEqual({
       page: false,
       islands: [
+        "demo-start:true",
         "explainer-video:false",
         "hero-background:true",
         "public-header:true",
@@ -111,6 +113,7 @@ describe("prerendered public pages", () => {
     await expect.poll(roots).toEqual({
       page: false,
       islands: [
+        "demo-start:true",
         "explainer-video:true",
         "hero-background:true",
         "public-header:true",

@@ -1,10 +1,12 @@
-// `npm run accounts:purge`: deletes now every account whose deletion date has passed, as the hourly
-// job of the running server does, with the same environment (DATABASE_URL, DATA_DIR, ...).
+// `npm run accounts:purge`: deletes now every account whose deletion date has passed, and every demo
+// account older than 24 hours, as the hourly jobs of the running server do, with the same environment
+// (DATABASE_URL, DATA_DIR, ...).
 import path from "node:path";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { purgeDueAccounts } from "./features/account/purge.ts";
+import { purgeExpiredDemoAccounts } from "./features/demo/cleanup.ts";
 import { createFileStorage } from "./storage/index.ts";
 
 const config = loadConfig();
@@ -23,6 +25,13 @@ try {
     );
   }
   console.log(`${purged.length} account${purged.length === 1 ? "" : "s"} deleted`);
+  const demos = await purgeExpiredDemoAccounts({
+    db: database.db,
+    storage: createFileStorage(config),
+    outboxDir: config.outboxDir,
+    exportsDir: path.join(config.dataDir, "exports"),
+  });
+  console.log(`${demos.length} demo account${demos.length === 1 ? "" : "s"} deleted`);
 } finally {
   await database.destroy();
 }

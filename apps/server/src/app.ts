@@ -13,8 +13,11 @@ import { SecretBox } from "./crypto/secret-box.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { accountDeletionRoutes } from "./features/account/deletion-routes.ts";
+import { emailChangeRoutes } from "./features/account/email-change-routes.ts";
+import { passkeyRoutes } from "./features/account/passkeys-routes.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { accountSessionRoutes } from "./features/account/sessions-routes.ts";
+import { twoFactorRoutes } from "./features/account/two-factor-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { aiLetterRoutes } from "./features/ai-letter/routes.ts";
 import { appointmentRoutes } from "./features/application-appointments/routes.ts";
@@ -31,7 +34,14 @@ import { CvParsePool } from "./features/cv-import/pool.ts";
 import { cvImportRoutes } from "./features/cv-import/routes.ts";
 import { DataExports } from "./features/data-export/exports.ts";
 import { dataExportRoutes } from "./features/data-export/routes.ts";
+import { dataResetRoutes } from "./features/data-reset/routes.ts";
+import { keepDemoMailLocal } from "./features/demo/mail.ts";
+import { demoRestrictions } from "./features/demo/restrictions.ts";
+import { demoRoutes } from "./features/demo/routes.ts";
 import { documentRoutes } from "./features/documents/routes.ts";
+import { perTokenRateLimit } from "./features/extension/rate-limits.ts";
+import { extensionRoutes, registerExtensionCors } from "./features/extension/routes.ts";
+import { createTokenGuards } from "./features/extension/token-guard.ts";
 import { fitRoutes } from "./features/fit/routes.ts";
 import { insightsRoutes } from "./features/insights/routes.ts";
 import { jobImportRoutes } from "./features/job-import/routes.ts";
@@ -50,6 +60,7 @@ import { loggerOptions } from "./http/logging.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerWebApp } from "./http/static.ts";
 import { AccountPurge } from "./jobs/account-purge.ts";
+import { DemoCleanup } from "./jobs/demo-cleanup.ts";
 import { FollowUpReminders } from "./jobs/follow-up-reminders.ts";
 import { MailQueue } from "./mail/queue.ts";
 import { SentMailQueue } from "./mail/sent-mail-queue.ts";
@@ -68,6 +79,8 @@ export type Server = {
   reminders: FollowUpReminders;
   /** Deletes the accounts whose deletion date has passed. */
   accountPurge: AccountPurge;
+  /** Deletes the demo accounts older than 24 hours. */
+  demoCleanup: DemoCleanup;
   /** Collects job ads from the sources configured on /appsettings/. */
   crawler: JobCrawler;
   /** Renders CVs in worker threads (downloads, previews, mail attachments). */
@@ -94,16 +107,23 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
   const database = openDatabase(config, app.log);
   await migrateToLatest(database);
-  const transport = options.mailTransport ?? createMailTransport(config, app.log);
+  // Mails to demo accounts stay in the outbox whatever transport the others take.
+  const transport = keepDemoMailLocal(
+    options.mailTransport ?? createMailTransport(config, app.log),
+    createMailTransport({ ...config, smtpUrl: undefined }, app.log),
+  );
   const mailQueue = new MailQueue(database.db, transport, app.log);
   const auth = createAuth({ config, database, mailQueue, log: app.log });
   const guards = createGuards(database.db, config);
   const db = database.db;
+  const demo = demoRestrictions(db, config);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { https: config.appUrl.startsWith("https://") });
+  // Before any route: the browser extension's routes answer its origins (and only its routes).
+  registerExtensionCors(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: "Job Application Helper API", version: "1" } },
@@ -117,6 +137,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(accountRoutes, { db, guards, config });
   await app.register(accountSessionRoutes, { db, guards, auth, config });
   await app.register(accountDeletionRoutes, { db, guards, config, mailQueue });
+  await app.register(twoFactorRoutes, { db, guards, auth, config });
+  await app.register(passkeyRoutes, { db, guards });
+  await app.register(emailChangeRoutes, { db, guards, auth, config, mailQueue });
   const crawler = new JobCrawler(db, app.log, { allowPrivate: config.jobImportAllowPrivateNetworks });
   await app.register(adminRoutes, { db, guards, crawler });
   await app.register(publicConfigRoutes, { config });
@@ -126,8 +149,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(coverLetterRoutes, { db, guards });
   await app.register(aiLetterRoutes, { db, guards, config });
   const storage = createFileStorage(config);
-  await app.register(documentRoutes, { db, guards, config, storage });
-  await app.register(profileRoutes, { db, guards, config });
+  await app.register(documentRoutes, { db, guards, demo, storage });
+  await app.register(profileRoutes, { db, guards, config, demo });
   await app.register(profileChildRoutes, { db, guards });
   await app.register(fitRoutes, { db, guards });
   await app.register(jobRoutes, { db, guards });
@@ -142,7 +165,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       : { workerUrl: new URL("./cv-import-worker.js", import.meta.url) }),
   });
   app.addHook("onClose", () => cvParser.close());
-  await app.register(cvImportRoutes, { db, guards, config, pool: cvParser });
+  await app.register(cvImportRoutes, { db, guards, config, demo, pool: cvParser });
   const pdf = new PdfPool({ threads: config.pdf.workers, timeoutMs: config.pdf.timeoutMs });
   app.addHook("onClose", () => pdf.close());
   await app.register(profileRenderRoutes, { db, guards, pdf });
@@ -158,6 +181,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Running builds are broken off (and marked failed) before the database closes.
   app.addHook("onClose", () => dataExports.close());
   await app.register(dataExportRoutes, { guards, exports: dataExports, config });
+  await app.register(demoRoutes, { db, auth, guards, config });
+  await app.register(dataResetRoutes, { db, storage, exportsDir, guards, config });
   const box = new SecretBox(config.authSecret);
   const accountTransport = {
     google: config.google,
@@ -169,7 +194,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     onSent: markApplicationSent,
     log: app.log,
   });
-  await app.register(connectionRoutes, { db, guards, config, box, transport: accountTransport });
+  await app.register(connectionRoutes, { db, guards, config, demo, box, transport: accountTransport });
   await app.register(composeRoutes, {
     db,
     guards,
@@ -178,7 +203,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     gmailAvailable: config.google !== null,
   });
   await app.register(healthRoutes);
-  await app.register(jobImportRoutes, { guards, config });
+  const tokenGuards = createTokenGuards(db, auth, guards);
+  await app.register(jobImportRoutes, {
+    config,
+    authenticate: tokenGuards.sessionOrToken,
+    rateLimit: perTokenRateLimit(config.extensionRateLimit),
+  });
+  await app.register(extensionRoutes, { db, auth, guards, tokenGuards, config });
   await app.register(reportRoutes, { db, guards });
   await app.register(insightsRoutes, { db, guards });
   await app.register(calendarRoutes, { db, guards, config });
@@ -192,9 +223,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { db, storage, outboxDir: config.smtpUrl ? null : config.outboxDir, exportsDir },
     app.log,
   );
+  const demoCleanup = new DemoCleanup({ db, storage, outboxDir: config.outboxDir, exportsDir }, app.log);
   if (options.jobs !== false) {
     reminders.start();
     accountPurge.start();
+    demoCleanup.start();
     dataExports.startSweeping();
     crawler.start();
   }
@@ -207,12 +240,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     sentMail,
     reminders,
     accountPurge,
+    demoCleanup,
     crawler,
     pdf,
     dataExports,
     close: async () => {
       reminders.stop();
       accountPurge.stop();
+      demoCleanup.stop();
       crawler.stop();
       await app.close();
       await mailQueue.stop();

@@ -20,11 +20,14 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().optional(),
   ADMIN_EMAILS: z.string().default(""),
   DEMO_MODE: flag,
+  DEMO_START_LIMIT: z.coerce.number().int().positive().default(10),
   PAYMENTS: flag,
   STAGING: flag,
   TRUST_PROXY: flag,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   JOB_IMPORT_ALLOW_PRIVATE_NETWORKS: flag,
+  EXTENSION_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  EXTENSION_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
   CONTENT_DIR: z.string().optional(),
@@ -58,6 +61,8 @@ export type Config = {
   outboxDir: string;
   adminEmails: string[];
   demoMode: boolean;
+  /** Demo accounts one client address may start per hour (POST /api/demo/start). */
+  demoStartLimit: number;
   payments: boolean;
   staging: boolean;
   trustProxy: boolean;
@@ -65,6 +70,10 @@ export type Config = {
   authRateLimit: number;
   /** Lets the job-link import fetch private and loopback addresses: for tests and intranet job boards only. */
   jobImportAllowPrivateNetworks: boolean;
+  /** Browser extension: requests per minute per token (and per address for connect polls). */
+  extensionRateLimit: number;
+  /** Where `npm run build:extension` writes chrome.zip and firefox.zip, served on /extension. */
+  extensionDistDir: string;
   logLevel: string;
   webDistDir: string;
   /** Blog posts (content/blog/{en,de}) and their images. */
@@ -113,11 +122,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     demoMode: e.DEMO_MODE,
+    demoStartLimit: e.DEMO_START_LIMIT,
     payments: e.PAYMENTS,
     staging: e.STAGING,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
     jobImportAllowPrivateNetworks: e.JOB_IMPORT_ALLOW_PRIVATE_NETWORKS,
+    extensionRateLimit: e.EXTENSION_RATE_LIMIT,
+    extensionDistDir: path.resolve(
+      e.EXTENSION_DIST_DIR || path.join(import.meta.dirname, "../../extension/dist"),
+    ),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(import.meta.dirname, "../../../content")),

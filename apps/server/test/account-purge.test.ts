@@ -200,6 +200,34 @@ async function fillAccount(server: TestServer, user: TestUser, files: number) {
     ).status,
   ).toBeLessThan(300);
   expect((await api(server, user, "POST", "/api/usersettings/calendar/regenerate")).status).toBe(200);
+  // The browser extension: a token made by hand and an approved connect request.
+  expect((await api(server, user, "POST", "/api/extension/tokens", { name: "Chrome" })).status).toBe(201);
+  const connect = await server.app.inject({
+    method: "POST",
+    url: "/api/extension/connect/start",
+    payload: { client: "Firefox" },
+  });
+  const { userCode } = connect.json();
+  expect((await api(server, user, "POST", "/api/extension/connect/approve", { userCode })).status).toBe(200);
+  // Stronger sign-in (0015): a two-factor set-up waiting for its first code (sign-in stays as it
+  // is), a passkey, and a change of address waiting for its link.
+  expect(
+    (await api(server, user, "POST", "/api/account/two-factor/enable", { password: user.password })).status,
+  ).toBe(200);
+  // A passkey registration that was started: its challenge names the user inside a JSON value.
+  const passkeyOptions = await server.app.inject({
+    url: "/api/auth/passkey/generate-register-options",
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  expect(passkeyOptions.statusCode).toBe(200);
+  expect(
+    (
+      await api(server, user, "POST", "/api/account/email", {
+        new_email: `moved-${randomBytes(5).toString("hex")}@example.com`,
+        password: user.password,
+      })
+    ).status,
+  ).toBe(200);
   const now = new Date().toISOString();
   const sent = await db
     .insertInto("sent_mail")
@@ -223,6 +251,20 @@ async function fillAccount(server: TestServer, user: TestUser, files: number) {
     .returning("id")
     .executeTakeFirstOrThrow();
   await db.insertInto("sent_mail_cv").values({ sent_mail_id: sent.id, data: PDF }).execute();
+  await db
+    .insertInto("passkey")
+    .values({
+      id: randomBytes(12).toString("hex"),
+      name: "Laptop",
+      publicKey: randomBytes(32).toString("base64"),
+      userId: user.userId,
+      credentialID: randomBytes(16).toString("base64url"),
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+      createdAt: now,
+    })
+    .execute();
   await db
     .insertInto("mail_account")
     .values({
@@ -372,13 +414,19 @@ describe.each(testDialects())("account purge on %s", (dialect) => {
       "mail_account",
       "job_ad_mark",
       "data_export",
+      "apikey",
+      "extension_connect",
+      "twoFactor",
+      "passkey",
+      "email_change",
       dialect === "sqlite" ? "application_search_docsize" : "application_search",
     ]) {
       expect(victimBefore.rows[table], table).toBeGreaterThan(0);
     }
     expect(victimBefore.rows.session).toBe(2);
     expect(victimBefore.named.outgoing_mail).toBe(1);
-    expect(victimBefore.named.verification).toBe(1);
+    // The password-reset entry and the passkey challenge.
+    expect(victimBefore.named.verification).toBe(2);
     const filesBefore = storedFiles(server);
     expect(filesBefore).toHaveLength(3);
 

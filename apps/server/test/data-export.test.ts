@@ -295,6 +295,7 @@ describe.each(testDialects())("data export on %s", (dialect) => {
       email_verified: true,
     });
     expect(account.sign_in_methods).toEqual([expect.objectContaining({ provider: "credential" })]);
+    expect(account).toMatchObject({ two_factor_enabled: false, passkeys: [], pending_email_change: null });
     expect(account.sessions.length).toBeGreaterThan(0);
     const settings = read("settings.json");
     expect(settings).toMatchObject({ language: "de", calendar_feed_enabled: true });

@@ -20,6 +20,19 @@ const DeletionConfirmPage = lazyNamed(
   () => import("./features/settings/DeletionConfirmation.tsx"),
   "DeletionConfirmPage",
 );
+const EmailChangeConfirmPage = lazyNamed(
+  () => import("./features/settings/EmailChangeConfirmPage.tsx"),
+  "EmailChangeConfirmPage",
+);
+const ExtensionPage = lazyNamed(() => import("./features/extension/ExtensionPage.tsx"), "ExtensionPage");
+const ExtensionConnectLogin = lazyNamed(
+  () => import("./features/extension/ExtensionConnectLogin.tsx"),
+  "ExtensionConnectLogin",
+);
+const ExtensionConnectPage = lazyNamed(
+  () => import("./features/extension/ExtensionConnectPage.tsx"),
+  "ExtensionConnectPage",
+);
 const BlogListPage = lazyNamed(() => import("./features/blog/BlogListPage.tsx"), "BlogListPage");
 const BlogPostPage = lazyNamed(() => import("./features/blog/BlogPostPage.tsx"), "BlogPostPage");
 
@@ -57,17 +70,21 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         {/* Mail links and the staging notice work whether or not a session exists. */}
         <Route path="verifyemail" element={<VerifyEmailPage />} />
+        <Route path="confirmemail" element={<EmailChangeConfirmPage />} />
         <Route path="requestemailvalidation" element={<RequestEmailValidationPage />} />
         <Route path="resetpassword" element={<ResetPasswordPage />} />
         <Route path="newpassword" element={<NewPasswordPage />} />
         <Route path="datareset" element={<DataResetPage />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/*" element={<BlogPostPage />} />
+        <Route path="extension" element={<ExtensionPage />} />
         {!signedIn && (
           <>
             <Route path="signup" element={<SignupPage />} />
             <Route path="login" element={<LoginPage />} />
             <Route path="uuuups" element={<ServerErrorPage />} />
+            {/* The extension's connect page asks a visitor to sign in first, then shows itself. */}
+            <Route path="extension/connect" element={<ExtensionConnectLogin />} />
             {/* Signed in, the settings page confirms these links itself. */}
             <Route path="settings/confirmdelete" element={<DeletionConfirmPage />} />
             <Route path="settings/confirmcanceldelete" element={<DeletionConfirmPage />} />
@@ -88,6 +105,7 @@ export function AppRoutes() {
           <Route path="callbacks/*" element={<CallbacksPage />} />
           <Route path="jobmails/*" element={<JobMailsPage />} />
           <Route path="appsettings" element={<AppSettingsPage />} />
+          <Route path="extension/connect" element={<ExtensionConnectPage />} />
           <Route path="uuuups" element={<ServerErrorPage />} />
           <Route path="login" element={<Navigate to="/" replace />} />
           <Route path="signup" element={<Navigate to="/" replace />} />

@@ -231,7 +231,9 @@ describe("parseCv on hostile input", () => {
     ];
     const started = performance.now();
     await parseCv(makePdf([crowd, endless]));
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // Only a super-linear blow-up breaks this bound (these inputs take a fraction of it even on a busy
+    // machine; a quadratic path takes minutes). Speed itself is measured in bench/, not here.
+    expect(performance.now() - started).toBeLessThan(30_000);
   });
 
   it("stops at the time limit", async () => {

@@ -1,4 +1,5 @@
 export * from "./account-deletion.ts";
+export * from "./account-security.ts";
 export * from "./ai-letter.ts";
 export * from "./applications.ts";
 export * from "./auth.ts";
@@ -7,6 +8,7 @@ export * from "./constants.ts";
 export * from "./coverletters.ts";
 export * from "./cv-import.ts";
 export * from "./data-export.ts";
+export * from "./demo.ts";
 export * from "./documents.ts";
 export * from "./extension.ts";
 export * from "./fields.ts";

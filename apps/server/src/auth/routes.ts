@@ -3,7 +3,16 @@ import { authRateLimit, padResponseTime } from "../http/rate-limit.ts";
 import type { Auth } from "./auth.ts";
 
 /** Endpoints an attacker would hammer: each gets its own per-address limit. */
-const LIMITED = ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/reset-password"];
+const LIMITED = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/reset-password",
+  // The second step of a sign-in and passkey sign-in (better-auth's own limits are off, see auth.ts).
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/passkey/verify-authentication",
+];
 /** Answers that must not tell whether an address exists take the same time either way. */
 const CONSTANT_TIME = new Set(["/request-password-reset"]);
 

@@ -12,6 +12,9 @@ import { ai } from "./migrations/0010_ai.ts";
 import { search } from "./migrations/0011_search.ts";
 import { jobAds } from "./migrations/0012_job_ads.ts";
 import { dataExport } from "./migrations/0013_data_export.ts";
+import { accessTokens } from "./migrations/0014_access_tokens.ts";
+import { twoFactor } from "./migrations/0015_two_factor.ts";
+import { demo } from "./migrations/0016_demo.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +31,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0011_search": search(dialect),
     "0012_job_ads": jobAds(dialect),
     "0013_data_export": dataExport(dialect),
+    "0014_access_tokens": accessTokens(dialect),
+    "0015_two_factor": twoFactor(dialect),
+    "0016_demo": demo(dialect),
   };
 }
 

@@ -13,6 +13,8 @@ export interface UserTable {
   image: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Set by better-auth's two-factor plugin once a TOTP app is confirmed (0015). */
+  twoFactorEnabled: Generated<boolean | null>;
 }
 
 export interface SessionTable {
@@ -448,14 +450,88 @@ export interface AiRequestTable {
   started_at: Timestamp;
 }
 
+/**
+ * better-auth's API-key plugin's table (0014): the browser extension's personal access tokens. Only
+ * the columns our own queries read are typed; the plugin reads and writes the rest.
+ */
+export interface ApiKeyTable {
+  id: string;
+  name: string | null;
+  start: string | null;
+  referenceId: string;
+  /** SHA-256 of the token (base64url); the token itself is never stored. */
+  key: string;
+  lastRequest: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A device-style connect request of the browser extension (0014). */
+export interface ExtensionConnectTable {
+  id: Generated<number>;
+  device_code_hash: string;
+  user_code: string;
+  client: string;
+  status: "pending" | "approved" | "denied" | "consumed";
+  user_id: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** better-auth's two-factor plugin (0015): the encrypted TOTP secret and backup codes of a user. */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: boolean | null;
+  failedVerificationCount: number | null;
+  lockedUntil: Timestamp | null;
+}
+
+/** better-auth's passkey plugin (0015): one WebAuthn credential of a user. */
+export interface PasskeyTable {
+  id: string;
+  name: string | null;
+  publicKey: string;
+  userId: string;
+  credentialID: string;
+  counter: number;
+  deviceType: string;
+  backedUp: boolean;
+  transports: string | null;
+  createdAt: Timestamp | null;
+  aaguid: string | null;
+}
+
+/** A change of the sign-in address waiting for the link mailed to the new address (0015). */
+export interface EmailChangeTable {
+  user_id: string;
+  new_email: string;
+  created_at: Timestamp;
+}
+
+/** A demo account (0016): deleted by the clean-up job from `delete_at` on. */
+export interface DemoAccountTable {
+  user_id: string;
+  created_at: Timestamp;
+  delete_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  twoFactor: TwoFactorTable;
+  passkey: PasskeyTable;
+  email_change: EmailChangeTable;
+  apikey: ApiKeyTable;
+  extension_connect: ExtensionConnectTable;
   user_settings: UserSettingsTable;
   email_verification_token: EmailVerificationTokenTable;
   account_deletion: AccountDeletionTable;
+  demo_account: DemoAccountTable;
   data_export: DataExportTable;
   ai_consent: AiConsentTable;
   ai_usage: AiUsageTable;
@@ -494,6 +570,10 @@ export interface Database {
  */
 export const BOOLEAN_COLUMNS = new Set([
   "emailVerified",
+  // better-auth's two-factor and passkey plugins (0015)
+  "twoFactorEnabled",
+  "verified",
+  "backedUp",
   "failed",
   "send",
   "archived",

@@ -15,6 +15,7 @@ const NAMES: Record<number, string> = {
   402: "Payment Required",
   403: "Forbidden",
   404: "Not Found",
+  409: "Conflict",
   410: "Gone",
   413: "Payload Too Large",
   415: "Unsupported Media Type",

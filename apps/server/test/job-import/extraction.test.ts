@@ -41,7 +41,9 @@ describe("hostile pages", () => {
     const html = `<title>Tief</title><h1>Lagerist</h1>${"<div>".repeat(150_000)}<p>${text}</p>${"</span>".repeat(50_000)}`;
     const started = performance.now();
     const job = extractJobPage(html);
-    expect(performance.now() - started).toBeLessThan(3000);
+    // Only a super-linear blow-up breaks this bound (these inputs take a fraction of it even on a busy
+    // machine; a quadratic path takes minutes). Speed itself is measured in bench/, not here.
+    expect(performance.now() - started).toBeLessThan(20_000);
     expect(job.job_title).toBe("Lagerist");
     expect(job.job_description).toBe(text.trim());
   });
@@ -53,7 +55,9 @@ describe("hostile pages", () => {
       `${'<meta content="'.repeat(100_000)}${"<a href='x'>".repeat(100_000)}${"<b><i>".repeat(100_000)}`,
     );
     extractJobPage(`<p>${"x@".repeat(500_000)}</p>`);
-    expect(performance.now() - started).toBeLessThan(5000);
+    // Only a super-linear blow-up breaks this bound (these inputs take a fraction of it even on a busy
+    // machine; a quadratic path takes minutes). Speed itself is measured in bench/, not here.
+    expect(performance.now() - started).toBeLessThan(25_000);
   });
 
   it("reads bytes that are not the declared UTF-8 as Windows-1252", () => {

@@ -20,17 +20,85 @@ function toAuthResult(data: unknown): AuthResult | null {
   return { token: value.token, user: { ...value.user, id: String(id) } };
 }
 
-/** POST /api/auth/sign-in/email; resolves with the session or throws with the status. */
-export async function signIn(email: string, password: string): Promise<AuthResult> {
+/**
+ * The password was right and the account has two-factor sign-in: a code is asked next. The server
+ * keeps the half-finished sign-in behind a short-lived cookie that the browser sends back itself.
+ */
+export interface SecondFactorChallenge {
+  secondFactor: true;
+  methods: string[];
+}
+
+/** True when a sign-in stopped at the password and waits for the second factor. */
+export function isSecondFactor(answer: AuthResult | SecondFactorChallenge): answer is SecondFactorChallenge {
+  return "secondFactor" in answer;
+}
+
+/** POST /api/auth/sign-in/email; the session, the second-factor step, or throws with the status. */
+export async function signIn(email: string, password: string): Promise<AuthResult | SecondFactorChallenge> {
   const response = await apiRequest<unknown>("auth/sign-in/email", {
     method: "POST",
     body: { email, password },
     catalogue: false,
     withSession: false,
   });
+  const data = response.data as { twoFactorRedirect?: unknown; twoFactorMethods?: unknown } | undefined;
+  if (response.ok && data?.twoFactorRedirect === true) {
+    const methods = Array.isArray(data.twoFactorMethods) ? data.twoFactorMethods.map(String) : [];
+    return { secondFactor: true, methods };
+  }
   const result = response.ok ? toAuthResult(response.data) : null;
   if (!result) throw new Error(`Sign-in failed with status ${response.status}`);
   return result;
+}
+
+/**
+ * Why a second-factor code did not sign in: a wrong code (try again), the sign-in has to start over
+ * (too many tries, or the step's ten minutes are up), or the account is locked for a while.
+ */
+export type SecondFactorFailure = "wrong" | "restart" | "locked" | "failed";
+
+/** POST /api/auth/two-factor/verify-totp or verify-backup-code: finishes a sign-in. */
+export async function verifySecondFactor(
+  kind: "totp" | "backup-code",
+  code: string,
+  trustDevice: boolean,
+): Promise<{ ok: true; result: AuthResult } | { ok: false; reason: SecondFactorFailure }> {
+  const response = await apiRequest<{ code?: string }>(`auth/two-factor/verify-${kind}`, {
+    method: "POST",
+    body: { code, trustDevice },
+    catalogue: false,
+    withSession: false,
+  });
+  const result = response.ok ? toAuthResult(response.data) : null;
+  if (result) return { ok: true, result };
+  const reason = response.data?.code;
+  if (reason === "INVALID_CODE" || reason === "INVALID_BACKUP_CODE") return { ok: false, reason: "wrong" };
+  if (reason === "INVALID_TWO_FACTOR_COOKIE" || reason === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE")
+    return { ok: false, reason: "restart" };
+  if (response.status === 429) return { ok: false, reason: "locked" };
+  return { ok: false, reason: "failed" };
+}
+
+/** GET /api/auth/passkey/generate-authenticate-options: the challenge for a passkey sign-in. */
+export async function passkeySignInOptions(): Promise<unknown> {
+  const response = await apiRequest<unknown>("auth/passkey/generate-authenticate-options", {
+    catalogue: false,
+    withSession: false,
+  });
+  if (!response.ok || !response.data)
+    throw new Error(`Passkey options failed with status ${response.status}`);
+  return response.data;
+}
+
+/** POST /api/auth/passkey/verify-authentication: the authenticator's answer; the session on success. */
+export async function passkeySignInVerify(answer: unknown): Promise<AuthResult | null> {
+  const response = await apiRequest<{ session?: { token?: unknown }; user?: { id?: unknown } }>(
+    "auth/passkey/verify-authentication",
+    { method: "POST", body: { response: answer }, catalogue: false, withSession: false },
+  );
+  if (!response.ok) return null;
+  return toAuthResult({ token: response.data?.session?.token, user: response.data?.user });
 }
 
 /** POST /api/auth/sign-up/email; name is the username. */

@@ -10,6 +10,9 @@ export const ISLANDS = {
   "template-carousel": () =>
     import("../features/landing/TemplateCarousel.tsx").then((m) => m.TemplateCarousel),
   "explainer-video": () => import("../features/landing/ExplainerVideo.tsx").then((m) => m.ExplainerVideo),
+  "demo-start": () => import("../features/demo/DemoStartButton.tsx").then((m) => m.DemoStartButton),
+  "extension-downloads": () =>
+    import("../features/extension/ExtensionDownloads.tsx").then((m) => m.ExtensionDownloads),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -25,6 +28,10 @@ export const ISLAND_HYDRATION: Record<IslandName, "idle" | "intent"> = {
   "hero-background": "idle",
   "template-carousel": "intent",
   "explainer-video": "intent",
+  // Empty until hydrated (the build does not know whether this is a demo system): nothing to reach for.
+  "demo-start": "idle",
+  // It asks the server which builds exist, so it runs as soon as the page is idle.
+  "extension-downloads": "idle",
 };
 
 /**

@@ -4,6 +4,7 @@ import { AppShell, em } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { useAccount } from "../features/account/use-account.ts";
+import { DemoBanner } from "../features/demo/DemoBanner.tsx";
 import { DeletionBanner } from "../features/settings/DeletionBanner.tsx";
 import { useSavedLanguage } from "../i18n/use-saved-language.ts";
 import { AppHeader } from "./AppHeader.tsx";
@@ -49,6 +50,7 @@ export function AppLayout() {
         <Sidebar minimised={isDesktop && minimised} onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
+        <DemoBanner />
         <DeletionBanner />
         <RouteOutlet />
       </AppShell.Main>

@@ -2,7 +2,8 @@ import { LOGIN_PASSWORD_MIN_LENGTH } from "@jah/shared";
 import { Button, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { signIn } from "../api/identity.ts";
+import { type AuthResult, isSecondFactor, signIn } from "../api/identity.ts";
+import { SecondFactorForm } from "../features/account/SecondFactorForm.tsx";
 import { useAccount } from "../features/account/use-account.ts";
 import { StatusLine } from "../layout/StatusLine.tsx";
 import { saveSession } from "./session.ts";
@@ -18,6 +19,14 @@ export function RenewDialog({ opened, onClose }: { opened: boolean; onClose: () 
   const [email, setEmail] = useState(account?.email ?? "");
   const [password, setPassword] = useState("");
   const [state, setState] = useState<"idle" | "working" | "success" | "error">("idle");
+  const [secondFactor, setSecondFactor] = useState(false);
+
+  const renewed = (result: AuthResult) => {
+    // Keep the user's remember-me choice from the first sign-in.
+    saveSession(result.token, result.user.id, isRemembered());
+    setState("success");
+    window.location.reload();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,11 +36,11 @@ export function RenewDialog({ opened, onClose }: { opened: boolean; onClose: () 
     }
     setState("working");
     try {
-      const result = await signIn((account?.email ?? email).trim(), password);
-      // Keep the user's remember-me choice from the first sign-in.
-      saveSession(result.token, result.user.id, isRemembered());
-      setState("success");
-      window.location.reload();
+      const answer = await signIn((account?.email ?? email).trim(), password);
+      if (isSecondFactor(answer)) {
+        setSecondFactor(true);
+        setState("idle");
+      } else renewed(answer);
     } catch (error) {
       console.error(error);
       setState("error");
@@ -40,40 +49,51 @@ export function RenewDialog({ opened, onClose }: { opened: boolean; onClose: () 
 
   return (
     <Modal opened={opened} onClose={onClose} centered title={t("Session.RenewTitle")} radius="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t("Session.RenewText")}
-          </Text>
-          <TextInput
-            label={t("Login.Email")}
-            type="email"
-            value={account?.email ?? email}
-            readOnly={Boolean(account?.email)}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t("Login.Password")}
-            autoComplete="current-password"
-            data-autofocus
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          <Button type="submit" loading={state === "working"}>
-            {t("Session.RenewSubmit")}
-          </Button>
-          {state === "error" && (
-            <StatusLine tone="error" testId="renew-status">
-              {t("Login.Messages.Error")}
-            </StatusLine>
-          )}
-          {state === "success" && (
-            <StatusLine tone="success" testId="renew-status">
-              {t("Login.Messages.Success")}
-            </StatusLine>
-          )}
-        </Stack>
-      </form>
+      {secondFactor ? (
+        <SecondFactorForm
+          onSignedIn={renewed}
+          onRestart={(expired) => {
+            setSecondFactor(false);
+            setPassword("");
+            setState(expired ? "error" : "idle");
+          }}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t("Session.RenewText")}
+            </Text>
+            <TextInput
+              label={t("Login.Email")}
+              type="email"
+              value={account?.email ?? email}
+              readOnly={Boolean(account?.email)}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <PasswordInput
+              label={t("Login.Password")}
+              autoComplete="current-password"
+              data-autofocus
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={state === "working"}>
+              {t("Session.RenewSubmit")}
+            </Button>
+            {state === "error" && (
+              <StatusLine tone="error" testId="renew-status">
+                {t("Login.Messages.Error")}
+              </StatusLine>
+            )}
+            {state === "success" && (
+              <StatusLine tone="success" testId="renew-status">
+                {t("Login.Messages.Success")}
+              </StatusLine>
+            )}
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

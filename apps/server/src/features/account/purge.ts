@@ -22,26 +22,45 @@ export type PurgeResult = { userId: string; files: number; exportFiles: number; 
  * deleteUserDocuments, and data export zips: an interrupted purge is simply run again); then, in one transaction, the user row with every
  * row that references it (the schema cascades from user.id: sessions, better-auth accounts, settings,
  * profiles, applications, documents, sent mails, mail accounts, ...) and the rows that only name the
- * user by address or id (queued system mails, better-auth's password-reset entries).
+ * user by address or id (queued system mails, also to a pending new address; better-auth's
+ * password-reset, two-factor and trusted-device entries).
  */
 export async function purgeUser(deps: PurgeDeps, userId: string): Promise<PurgeResult> {
   const { db, storage } = deps;
   const user = await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
+  // A change of address waiting for its link: the mails to the new address go as well.
+  const pending = await db
+    .selectFrom("email_change")
+    .select("new_email")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  const addresses = [user?.email, pending?.new_email].filter((a): a is string => Boolean(a));
   // Sessions first: from here on nothing can be uploaded or changed in the account.
   await db.deleteFrom("session").where("userId", "=", userId).execute();
   const files = await deleteUserDocuments(db, storage, userId);
   const exportFiles = await deleteUserExports(db, deps.exportsDir, userId);
   await db.transaction().execute(async (trx) => {
+    if (addresses.length > 0)
+      await trx.deleteFrom("outgoing_mail").where("to_address", "in", addresses).execute();
     if (user) {
-      await trx.deleteFrom("outgoing_mail").where("to_address", "=", user.email).execute();
       await trx
         .deleteFrom("verification")
-        .where((eb) => eb.or([eb("value", "=", userId), eb("identifier", "=", user.email)]))
+        // A pending passkey ceremony keeps the id inside a JSON value (better-auth ids are alphanumeric).
+        .where((eb) =>
+          eb.or([
+            eb("value", "=", userId),
+            eb("value", "like", `%"${userId}"%`),
+            eb("identifier", "=", user.email),
+          ]),
+        )
         .execute();
     }
     await trx.deleteFrom("user").where("id", "=", userId).execute();
   });
-  const outboxMails = user && deps.outboxDir ? await deleteOutboxMailsTo(deps.outboxDir, user.email) : 0;
+  const { outboxDir } = deps;
+  let outboxMails = 0;
+  if (outboxDir)
+    for (const address of addresses) outboxMails += await deleteOutboxMailsTo(outboxDir, address);
   return { userId, files, exportFiles, outboxMails };
 }
 

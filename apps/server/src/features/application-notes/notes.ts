@@ -16,12 +16,18 @@ function present(row: NoteRow) {
   };
 }
 
-/** Adds a note to one of the user's applications. */
-export async function createNote(db: Db, userId: string, applicationId: number, value: string) {
+/** Adds a note to one of the user's applications, dated `date` (now; the demo's sample notes are older). */
+export async function createNote(
+  db: Db,
+  userId: string,
+  applicationId: number,
+  value: string,
+  date: string = nowIso(),
+) {
   await getApplicationRow(db, userId, applicationId);
   const row = await db
     .insertInto("application_note")
-    .values({ application_id: applicationId, user_id: userId, value, date: nowIso() })
+    .values({ application_id: applicationId, user_id: userId, value, date })
     .returning(["id", "application_id", "value", "date"])
     .executeTakeFirstOrThrow();
   return present(row);

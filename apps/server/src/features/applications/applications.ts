@@ -8,6 +8,7 @@ import {
 } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { notFound } from "../../http/errors.ts";
 import { afterCursor, decodeCursor, encodeCursor, SORTS, type SortName } from "./paging.ts";
 import { type ApplicationDto, LIST_COLUMNS, presentApplication, presentListRow } from "./present.ts";
@@ -142,14 +143,14 @@ function columnsOf(fields: Omit<ApplicationFields, "status" | "date">) {
   };
 }
 
-/** Creates an application and its first timeline entry. */
+/** Creates an application and its first timeline entry; `now` dates both (the demo's sample data is older). */
 export async function createApplication(
   db: Db,
   userId: string,
   fields: ApplicationFields,
+  now: string = nowIso(),
 ): Promise<ApplicationDto> {
-  const now = nowIso();
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const created = await trx
       .insertInto("application")
       .values({
@@ -176,15 +177,17 @@ export async function createApplication(
 type Edit = { id: number; status?: ApplicationStatus } & Partial<ApplicationFields>;
 
 /**
- * Saves a status-only or full edit; a changed status adds a timeline entry. Inside a caller's
- * transaction (the mail worker marks an application applied) it joins that one.
+ * Saves a status-only or full edit; a changed status adds a timeline entry dated `now`. Inside a
+ * caller's transaction (the mail worker marks an application applied) it joins that one.
  */
-export async function editApplication(db: Db, userId: string, edit: Edit): Promise<ApplicationDto> {
-  const run = <T>(work: (trx: Db) => Promise<T>) =>
-    db.isTransaction ? work(db) : db.transaction().execute(work);
-  return run(async (trx) => {
+export async function editApplication(
+  db: Db,
+  userId: string,
+  edit: Edit,
+  now: string = nowIso(),
+): Promise<ApplicationDto> {
+  return inTransaction(db, async (trx) => {
     const current = await getApplicationRow(trx, userId, edit.id);
-    const now = nowIso();
     const full = edit.job_title !== undefined;
     const status = edit.status ?? current.status;
     const updated = await trx

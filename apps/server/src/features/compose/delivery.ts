@@ -1,3 +1,4 @@
+import { DEMO_MESSAGES } from "@jah/shared";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
@@ -8,6 +9,7 @@ import type { SentMailRow } from "../../mail/sent-mail-queue.ts";
 import { FileMissingError, type FileStorage } from "../../storage/index.ts";
 import { editApplication } from "../applications/applications.ts";
 import { sendingAccount } from "../connections/accounts.ts";
+import { isDemoAccount } from "../demo/accounts.ts";
 import { readDocument } from "../documents/documents.ts";
 import { parseAttachments } from "./sent-mails.ts";
 
@@ -33,6 +35,9 @@ async function attachmentBytes(deps: SenderDeps, userId: string, documentId: num
 /** Builds an application mail from its record and hands it to the user's own mail server. */
 export function applicationMailSender(deps: SenderDeps) {
   return async (row: SentMailRow): Promise<void> => {
+    // Mail is never sent from a demo account; it keeps its mail with the reason in the mail tab.
+    if (await isDemoAccount(deps.db, row.user_id))
+      throw new PermanentDeliveryError(DEMO_MESSAGES.mailNotSent);
     const account = await sendingAccount(deps.db, deps.box, row.user_id, deps.transport.google !== null);
     if (!account) {
       throw new PermanentDeliveryError(

@@ -7,6 +7,7 @@ import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
+import type { DemoRestrictions } from "../demo/restrictions.ts";
 import { deleteAccount, getConnections, gmailRefreshToken, saveGmailAccount } from "./accounts.ts";
 import { authorizeUrl, exchangeCode, OAuthState, refreshAccess } from "./gmail-oauth.ts";
 import { connectionFailed, providerUnreachable } from "./replies.ts";
@@ -18,6 +19,7 @@ type Deps = {
   db: Db;
   guards: Guards;
   config: Pick<Config, "appUrl" | "authSecret" | "google" | "authRateLimit">;
+  demo: DemoRestrictions;
   box: SecretBox;
 };
 
@@ -27,9 +29,11 @@ type Deps = {
  * Disconnecting changes data, so it answers POST and DELETE, never GET (a link must not disconnect).
  * Without Google settings on the server every path answers 404.
  */
-export async function gmailRoutes(app: FastifyInstance, { db, guards, config, box }: Deps) {
+export async function gmailRoutes(app: FastifyInstance, { db, guards, config, demo, box }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { preHandler: guards.verified };
+  // A demo account sends no mail: it gets no account to send with.
+  const connecting = { preHandler: [guards.verified, demo.mailAccounts] };
   const tags = ["connections"];
   const google = config.google;
   const state = new OAuthState(config.authSecret);
@@ -40,17 +44,17 @@ export async function gmailRoutes(app: FastifyInstance, { db, guards, config, bo
   };
   const consentUrl = (userId: string) => authorizeUrl(googleOrNotFound(), config.appUrl, state.sign(userId));
 
-  r.get(`${BASE}/getauthurl`, { ...options, schema: { tags } }, async (request) => ({
+  r.get(`${BASE}/getauthurl`, { ...connecting, schema: { tags } }, async (request) => ({
     authUrl: consentUrl(currentUser(request).id),
   }));
-  r.get(`${BASE}/authorize`, { ...options, schema: { tags } }, async (request) => ({
+  r.get(`${BASE}/authorize`, { ...connecting, schema: { tags } }, async (request) => ({
     url: consentUrl(currentUser(request).id),
   }));
 
   for (const path of ["connect", "callback"]) {
     r.post(
       `${BASE}/${path}`,
-      { ...options, schema: { tags, body: gmailCallbackSchema } },
+      { ...connecting, schema: { tags, body: gmailCallbackSchema } },
       async (request, reply) => {
         const settings = googleOrNotFound();
         const userId = currentUser(request).id;

@@ -7,6 +7,7 @@ import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/database.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
 import type { TransportOptions } from "../../mail/account-transport.ts";
+import type { DemoRestrictions } from "../demo/restrictions.ts";
 import { deleteAccount, getConnections, saveSmtpAccount } from "./accounts.ts";
 import { gmailRoutes } from "./gmail-routes.ts";
 import { connectionFailed } from "./replies.ts";
@@ -18,12 +19,16 @@ type Deps = {
   db: Db;
   guards: Guards;
   config: Pick<Config, "appUrl" | "authSecret" | "google" | "authRateLimit">;
+  demo: DemoRestrictions;
   box: SecretBox;
   transport: Omit<TransportOptions, "quick">;
 };
 
 /** Mail accounts of the settings' connections tab: SMTP and Gmail. */
-export async function connectionRoutes(app: FastifyInstance, { db, guards, config, box, transport }: Deps) {
+export async function connectionRoutes(
+  app: FastifyInstance,
+  { db, guards, config, demo, box, transport }: Deps,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { preHandler: guards.verified };
   const tags = ["connections"];
@@ -36,7 +41,8 @@ export async function connectionRoutes(app: FastifyInstance, { db, guards, confi
     `${BASE}/smtp`,
     // The connection test reaches out to a server the user names: a few per minute are plenty.
     {
-      ...options,
+      // A demo account sends no mail: it gets no account to send with.
+      preHandler: [guards.verified, demo.mailAccounts],
       config: { rateLimit: authRateLimit(config.authRateLimit) },
       schema: { tags, body: smtpConnectionSchema },
     },
@@ -59,5 +65,5 @@ export async function connectionRoutes(app: FastifyInstance, { db, guards, confi
     return connections(userId);
   });
 
-  await gmailRoutes(app, { db, guards, config, box });
+  await gmailRoutes(app, { db, guards, config, demo, box });
 }

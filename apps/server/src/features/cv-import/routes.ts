@@ -7,6 +7,7 @@ import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { errorBody } from "../../http/errors.ts";
+import type { DemoRestrictions } from "../demo/restrictions.ts";
 import { importCv } from "./import.ts";
 import { CvImportRejected, type CvParsePool } from "./pool.ts";
 import { markSeen } from "./seen.ts";
@@ -16,10 +17,16 @@ const BASE = "/api/profile/importcv";
 /** A 5,000,000-byte file as a base64 data URL is 6.7 MB; a 6 MB one still arrives to be refused by code. */
 const BODY_LIMIT = 8 * 1024 * 1024;
 
-type Deps = { db: Db; guards: Guards; config: Pick<Config, "payments" | "ai">; pool: CvParsePool };
+type Deps = {
+  db: Db;
+  guards: Guards;
+  config: Pick<Config, "payments" | "ai">;
+  demo: DemoRestrictions;
+  pool: CvParsePool;
+};
 
 /** Import a CV (PDF or DOCX) as a new profile, and clear the marks of imported fields. */
-export async function cvImportRoutes(app: FastifyInstance, { db, guards, config, pool }: Deps) {
+export async function cvImportRoutes(app: FastifyInstance, { db, guards, config, demo, pool }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { preHandler: guards.verified };
   const tags = ["profiles"];
@@ -32,7 +39,12 @@ export async function cvImportRoutes(app: FastifyInstance, { db, guards, config,
 
   r.post(
     BASE,
-    { ...options, bodyLimit: BODY_LIMIT, schema: { tags, body: cvImportRequestSchema } },
+    {
+      // The uploaded CV is a file: refused on the demo system.
+      preHandler: [guards.verified, demo.uploads],
+      bodyLimit: BODY_LIMIT,
+      schema: { tags, body: cvImportRequestSchema },
+    },
     async (request, reply) => {
       const deps = { db, pool, payments: config.payments, ai, log: request.log };
       try {

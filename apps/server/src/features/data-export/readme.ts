@@ -40,7 +40,10 @@ records across files (for example an application's "profile_id" is the "id" of a
 FILES
 README.txt            This explanation.
 account.json          Your account: user name, e-mail address, whether it is verified, when it was
-                      created, how you sign in (never your password), a pending account deletion.
+                      created, how you sign in (never your password), whether two-factor sign-in is
+                      on, your passkeys (names and dates, never keys), the access tokens of the
+                      browser extension (names and dates, never the tokens), a pending change of
+                      address, a pending account deletion.
 settings.json         Your settings: language, whether a calendar feed is set up, the personal data
                       of your system profile (used for letters), your connected mail accounts (server,
                       user name and sender; never the password or access token), your consents to
@@ -97,8 +100,10 @@ die "profile_id" einer Bewerbung die "id" eines Profils).
 DATEIEN
 README.txt            Diese Erläuterung.
 account.json          Ihr Konto: Benutzername, E-Mail-Adresse, ob sie bestätigt ist, wann das Konto
-                      angelegt wurde, wie Sie sich anmelden (niemals Ihr Passwort), eine laufende
-                      Kontolöschung.
+                      angelegt wurde, wie Sie sich anmelden (niemals Ihr Passwort), ob die
+                      Zwei-Faktor-Anmeldung aktiv ist, Ihre Passkeys (Namen und Daten, niemals
+                      Schlüssel), die Zugangstokens der Browser-Erweiterung (Namen und Daten, niemals
+                      die Tokens), eine beantragte Adressänderung, eine laufende Kontolöschung.
 settings.json         Ihre Einstellungen: Sprache, ob ein Kalender-Abonnement eingerichtet ist, die
                       persönlichen Daten Ihres Systemprofils (für Anschreiben), Ihre verbundenen
                       E-Mail-Konten (Server, Benutzername und Absender; niemals Passwort oder

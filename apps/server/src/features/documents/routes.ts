@@ -10,10 +10,10 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { errorBody, HttpError } from "../../http/errors.ts";
 import type { FileStorage } from "../../storage/index.ts";
+import type { DemoRestrictions } from "../demo/restrictions.ts";
 import { contentDisposition } from "../profiles/content-disposition.ts";
 import { connectDocument, connectedDocuments, disconnectDocument } from "./application-documents.ts";
 import { deleteDocument, listDocuments, readDocument, storeDocument } from "./documents.ts";
@@ -22,18 +22,13 @@ import { checkUpload, UploadRejected } from "./upload.ts";
 /** A preview is shown, never run: no scripts, no plugins, no requests, its own opaque origin. */
 const PREVIEW_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-type Deps = { db: Db; guards: Guards; config: Pick<Config, "demoMode">; storage: FileStorage };
+type Deps = { db: Db; guards: Guards; demo: DemoRestrictions; storage: FileStorage };
 
 /** Documents: list, upload, delete, preview, download; and their connections to applications. */
-export async function documentRoutes(app: FastifyInstance, { db, guards, config, storage }: Deps) {
+export async function documentRoutes(app: FastifyInstance, { db, guards, demo, storage }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { preHandler: guards.verified };
   const tags = ["documents"];
-
-  /** The demo system takes no files (spec section 6). */
-  async function uploadsAllowed() {
-    if (config.demoMode) throw new HttpError(403, UPLOAD_MESSAGES.demo);
-  }
 
   r.get("/api/documents/", { ...options, schema: { tags } }, (request) =>
     listDocuments(db, currentUser(request).id),
@@ -42,7 +37,8 @@ export async function documentRoutes(app: FastifyInstance, { db, guards, config,
   r.post(
     "/api/documents/",
     {
-      preHandler: [guards.verified, uploadsAllowed],
+      // The demo system and demo accounts take no files (spec section 6).
+      preHandler: [guards.verified, demo.uploads],
       bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
       schema: { tags, body: documentUploadSchema },
     },

@@ -156,6 +156,8 @@ describe("extractJob without JobPosting", () => {
     extractJob(
       `${'<meta content="'.repeat(100_000)}${"<script>".repeat(100_000)}${"<title".repeat(100_000)}`,
     );
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Only a super-linear blow-up breaks this bound (these inputs take a fraction of it even on a busy
+    // machine; a quadratic path takes minutes). Speed itself is measured in bench/, not here.
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

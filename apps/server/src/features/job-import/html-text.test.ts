@@ -102,7 +102,9 @@ describe("htmlToText", () => {
     htmlToText("<br> ".repeat(100_000));
     htmlToText(`<p>${"&#32;".repeat(100_000)}x${"<div>".repeat(100_000)}`);
     htmlToText(`${"<".repeat(200_000)}${"<script ".repeat(50_000)}${"<!--".repeat(50_000)}`);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Only a super-linear blow-up breaks this bound (these inputs take a fraction of it even on a busy
+    // machine; a quadratic path takes minutes). Speed itself is measured in bench/, not here.
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
 

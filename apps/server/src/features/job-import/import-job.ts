@@ -16,6 +16,11 @@ export async function importJob(url: URL, options: FetchOptions): Promise<Import
   return presentJob(extractJobPage(fetched.html, fetched.url), url);
 }
 
+/** Reads the job from a page the caller already has (the browser extension's copy): no request at all. */
+export function importJobFromHtml(html: string, url: URL): ImportedJob {
+  return presentJob(extractJobPage(html, url), url);
+}
+
 /** The extracted fields as the form takes them: a salutation only when the ad tells it. */
 export function presentJob(job: ExtractedJob, requested: URL): ImportedJob {
   const { recipient_salutation, ...fields } = job;

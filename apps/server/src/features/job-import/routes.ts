@@ -1,26 +1,40 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import { HttpError } from "../../http/errors.ts";
 import { isBlockedAddress } from "./address-policy.ts";
-import { importJob } from "./import-job.ts";
+import { importJob, importJobFromHtml } from "./import-job.ts";
 import { PageError } from "./page-error.ts";
-import { fetchJobBodySchema } from "./schema.ts";
+import { FETCH_JOB_BODY_LIMIT, fetchJobBodySchema } from "./schema.ts";
 
-/** POST /api/profile/applications/fetchjob: fills an application from a job page's schema.org data. */
-export async function jobImportRoutes(
-  app: FastifyInstance,
-  { guards, config }: { guards: Guards; config: Config },
-) {
+type Deps = {
+  config: Config;
+  /** Who may import: the web app's session or the browser extension's access token. */
+  authenticate: preHandlerAsyncHookHandler;
+  /** Route config of the per-token (or per-address) rate limit. */
+  rateLimit: object;
+};
+
+/**
+ * POST /api/profile/applications/fetchjob: fills an application from a job page. With `url` only the
+ * server fetches the page; with `html` (the browser extension's copy of the rendered page) it reads
+ * that and fetches nothing, not even what the page references.
+ */
+export async function jobImportRoutes(app: FastifyInstance, { config, authenticate, rateLimit }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const isForbidden = config.jobImportAllowPrivateNetworks ? () => false : isBlockedAddress;
 
   r.post(
     "/api/profile/applications/fetchjob",
-    { preHandler: guards.verified, schema: { tags: ["applications"], body: fetchJobBodySchema } },
+    {
+      preHandler: authenticate,
+      bodyLimit: FETCH_JOB_BODY_LIMIT,
+      config: { rateLimit },
+      schema: { tags: ["applications"], body: fetchJobBodySchema },
+    },
     async (request) => {
       const url = new URL(request.body.url);
+      if (request.body.html !== undefined) return importJobFromHtml(request.body.html, url);
       try {
         return await importJob(url, { isForbidden });
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { Profile, ProfileEdit } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { notFound } from "../../http/errors.ts";
 import { pictureFromDataUrl, storePicture } from "./picture.ts";
 import { showProfile } from "./show.ts";
@@ -13,7 +14,7 @@ import { showProfile } from "./show.ts";
 export async function editProfile(db: Db, userId: string, edit: ProfileEdit): Promise<Profile> {
   const { id, languages, _searching, qualifications, picture, ...fields } = edit;
   const jpeg = typeof picture === "string" ? await pictureFromDataUrl(picture) : null;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable("profiles")
       // The request's field names are the column names.

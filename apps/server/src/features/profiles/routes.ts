@@ -5,6 +5,7 @@ import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
+import type { DemoRestrictions } from "../demo/restrictions.ts";
 import { cloneProfile } from "./clone.ts";
 import { createProfile } from "./create.ts";
 import { editProfile } from "./edit.ts";
@@ -17,10 +18,10 @@ const BASE = "/api/profile";
 /** profile/edit carries the photo as a data URL: 5 MB of image is about 6.7 MB of base64. */
 const EDIT_BODY_LIMIT = 9 * 1024 * 1024;
 
-type Deps = { db: Db; guards: Guards; config: Pick<Config, "payments"> };
+type Deps = { db: Db; guards: Guards; config: Pick<Config, "payments">; demo: DemoRestrictions };
 
 /** CV profiles: list, create, edit, show, delete, clone, the photo and the system profile. */
-export async function profileRoutes(app: FastifyInstance, { db, guards, config }: Deps) {
+export async function profileRoutes(app: FastifyInstance, { db, guards, config, demo }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { preHandler: guards.verified };
   const tags = ["profiles"];
@@ -35,7 +36,12 @@ export async function profileRoutes(app: FastifyInstance, { db, guards, config }
   r.post(
     `${BASE}/edit`,
     { ...options, bodyLimit: EDIT_BODY_LIMIT, schema: { tags, body: profileEditSchema } },
-    (request) => editProfile(db, currentUser(request).id, request.body),
+    async (request) => {
+      const userId = currentUser(request).id;
+      // A new photo is an upload: refused on the demo system (removing one is not).
+      if (typeof request.body.picture === "string") await demo.assertUploadsAllowed(userId);
+      return editProfile(db, userId, request.body);
+    },
   );
 
   r.get(`${BASE}/show/:id`, { ...options, schema: { tags, params: idParamSchema } }, (request) =>

@@ -14,7 +14,8 @@ export type TokenPurpose =
   | "account-delete"
   | "account-delete-code"
   | "account-cancel-delete"
-  | "account-cancel-delete-code";
+  | "account-cancel-delete-code"
+  | "email-change";
 
 /** Only the hash is stored: a leaked database does not hand out working links. */
 function hashToken(token: string): string {

@@ -4,39 +4,52 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { signIn } from "../../api/identity.ts";
+import { type AuthResult, isSecondFactor, signIn } from "../../api/identity.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { saveSession } from "../../session/session.ts";
+import { PasskeySignInButton } from "./PasskeySignInButton.tsx";
+import { SecondFactorForm } from "./SecondFactorForm.tsx";
 
 interface LoginFormProps {
   /** Called after the session is saved (the modal closes itself here). */
   onSuccess?: () => void;
   /** Called when the user follows the forgot-password or sign-up link. */
   onLinkClick?: () => void;
+  /** Where to go after signing in (a page that asked for it, like the extension's connect page). */
+  next?: string;
 }
 
-/** The login form shared by the modal and /login (spec sections 2, 4, 5). */
-export function LoginForm({ onSuccess, onLinkClick }: LoginFormProps) {
+/**
+ * The login form shared by the modal and /login (spec sections 2, 4, 5). With two-factor sign-in on,
+ * the password step is followed by the code step; a passkey signs in without either.
+ */
+export function LoginForm({ onSuccess, onLinkClick, next = "/" }: LoginFormProps) {
   const { t } = useTranslation();
   const tv = useValidationText();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<"password" | "passkey" | "expired" | null>(null);
   const [busy, setBusy] = useState(false);
+  const [secondFactor, setSecondFactor] = useState(false);
   const form = useForm({
     initialValues: { username: "", password: "", remember: false },
     validate: schemaResolver(loginFormSchema, { sync: true }),
   });
 
+  const signedIn = (result: AuthResult) => {
+    saveSession(result.token, result.user.id, form.values.remember);
+    onSuccess?.();
+    navigate(next);
+  };
+
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
-      const result = await signIn(values.username.trim(), values.password);
-      saveSession(result.token, result.user.id, values.remember);
-      onSuccess?.();
-      navigate("/");
+      const answer = await signIn(values.username.trim(), values.password);
+      if (isSecondFactor(answer)) setSecondFactor(true);
+      else signedIn(answer);
     } catch (error) {
       console.error(error);
-      setFailed(true);
+      setFailed("password");
     } finally {
       setBusy(false);
     }
@@ -44,9 +57,22 @@ export function LoginForm({ onSuccess, onLinkClick }: LoginFormProps) {
 
   // Every submit starts without the previous error, also when validation stops it (spec section 4).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setFailed(false);
+    setFailed(null);
     submit(event);
   };
+
+  if (secondFactor) {
+    return (
+      <SecondFactorForm
+        onSignedIn={signedIn}
+        onRestart={(expired) => {
+          setSecondFactor(false);
+          form.setFieldValue("password", "");
+          setFailed(expired ? "expired" : null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -82,9 +108,18 @@ export function LoginForm({ onSuccess, onLinkClick }: LoginFormProps) {
         )}
         {failed && (
           <Text c="red.7" size="sm" role="alert" data-testid="login-error">
-            {t("Login.Messages.Error")}
+            {failed === "password"
+              ? t("Login.Messages.Error")
+              : failed === "passkey"
+                ? t("Login.Passkey.Failed")
+                : t("Login.SecondFactor.Restart")}
           </Text>
         )}
+        <PasskeySignInButton
+          onSignedIn={signedIn}
+          onFailed={() => setFailed("passkey")}
+          onStart={() => setFailed(null)}
+        />
         <Text size="sm" ta="center" c="dimmed">
           {t("Login.NoAccount")}{" "}
           <Anchor component={Link} to="/signup" onClick={onLinkClick}>

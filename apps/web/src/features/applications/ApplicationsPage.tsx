@@ -8,6 +8,7 @@ import { EmptyList, ListSkeleton, LoadError, LoadMore } from "../../layout/ListS
 import { PageActions } from "../../layout/PageActions.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { SendIcon } from "../compose/icons.tsx";
+import { ExtensionLinkButton } from "../extension/ExtensionLinkButton.tsx";
 import { ApplicationBoard } from "./ApplicationBoard.tsx";
 import { ApplicationDialogsProvider } from "./ApplicationDialogsProvider.tsx";
 import { ApplicationFilters, type FilterValues, isFiltered, NO_FILTERS } from "./ApplicationFilters.tsx";
@@ -19,6 +20,7 @@ import { rowsOf } from "./list-cache.ts";
 import { ReportDialog } from "./ReportDialog.tsx";
 import type { ListFilters } from "./types.ts";
 import { useApplicationList } from "./use-application-list.ts";
+import { useOpenFromAddress } from "./use-open-from-address.ts";
 import { useViewMode } from "./use-view-mode.ts";
 
 /** /applications: the active applications as a list or a board, with search, filters, export and report. */
@@ -33,6 +35,7 @@ export function ApplicationsPage() {
 function ApplicationsContent() {
   const { t } = useTranslation();
   const dialogs = useApplicationDialogs();
+  useOpenFromAddress();
   const [mode, setMode] = useViewMode();
   const [reportOpened, report] = useDisclosure(false);
   const [exporting, setExporting] = useState(false);
@@ -146,7 +149,12 @@ function ApplicationsContent() {
             <EmptyList
               title={t("Applications.Empty.Title")}
               text={t("Applications.Empty.Text")}
-              action={newButton("empty-new-application")}
+              action={
+                <>
+                  {newButton("empty-new-application")}
+                  <ExtensionLinkButton />
+                </>
+              }
             />
           )
         ) : mode === "board" ? (

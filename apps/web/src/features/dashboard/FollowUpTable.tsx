@@ -51,7 +51,7 @@ export function FollowUpTable() {
           cell: (app) => {
             const isDue = Boolean(app.follow_up && app.follow_up <= due);
             return (
-              <Text size="sm" c={isDue ? "red.7" : undefined} fw={isDue ? 700 : undefined}>
+              <Text size="sm" c={isDue ? "red.9" : undefined} fw={isDue ? 700 : undefined}>
                 {formatDate(app.follow_up, i18n.language)}
                 {isDue && ` · ${t("Dashboard.FollowUp.Due")}`}
               </Text>

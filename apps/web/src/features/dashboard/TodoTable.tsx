@@ -11,6 +11,7 @@ import { rowsOf } from "../applications/list-cache.ts";
 import { EditButton } from "../applications/RowActions.tsx";
 import { useApplicationList } from "../applications/use-application-list.ts";
 import { SendIcon } from "../compose/icons.tsx";
+import { ExtensionLinkButton } from "../extension/ExtensionLinkButton.tsx";
 
 /** The dashboard's todo table: days, title, company, link, status, edit and delete (spec section 2). */
 export function TodoTable() {
@@ -30,9 +31,12 @@ export function TodoTable() {
           title={t("Dashboard.Todo.EmptyTitle")}
           text={t("Dashboard.Todo.EmptyText")}
           action={
-            <Button leftSection={<PlusIcon size={18} />} onClick={() => dialogs.openNew()}>
-              {t("Dashboard.NewApplication")}
-            </Button>
+            <>
+              <Button leftSection={<PlusIcon size={18} />} onClick={() => dialogs.openNew()}>
+                {t("Dashboard.NewApplication")}
+              </Button>
+              <ExtensionLinkButton />
+            </>
           }
         />
       }

@@ -1,8 +1,32 @@
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useAppConfig } from "../../api/use-app-config.ts";
+import { PageLoader } from "../../layout/PageLoader.tsx";
+import { lazyNamed } from "../../lazy-named.ts";
+import { useSessionToken } from "../../session/use-session.ts";
 import { ErrorState } from "./ErrorState.tsx";
+import { NotFoundPage } from "./NotFoundPage.tsx";
 
-/** /datareset: on the staging host the data was wiped, so the account may be gone. */
+// The reset itself comes with its own chunk: this page is part of the first load (routes.tsx).
+const DataResetPanel = lazyNamed(() => import("../data-reset/DataResetPanel.tsx"), "DataResetPanel");
+
+/**
+ * /datareset, where a 403 on the staging host leads (spec section 8). Signed in, the user can put
+ * their data back to the sample data; signed out, the page says why the account may be gone. Not
+ * on the staging host: there is no such page.
+ */
 export function DataResetPage() {
   const { t } = useTranslation();
-  return <ErrorState title={t("Errors.DataReset.Title")}>{t("Errors.DataReset.Text")}</ErrorState>;
+  const signedIn = useSessionToken() !== null;
+  const config = useAppConfig();
+  if (config.isPending) return <PageLoader />;
+  if (!config.data?.stagingHost) return <NotFoundPage />;
+  if (!signedIn) {
+    return <ErrorState title={t("Errors.DataReset.Title")}>{t("Errors.DataReset.Text")}</ErrorState>;
+  }
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <DataResetPanel />
+    </Suspense>
+  );
 }

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Island } from "../../islands/Island.tsx";
+import { DemoStartButton } from "../demo/DemoStartButton.tsx";
 import { BlogTeaser } from "./BlogTeaser.tsx";
 import { HeroBackground } from "./HeroBackground.tsx";
 import classes from "./LandingPage.module.css";
@@ -13,7 +14,7 @@ import { TemplateCarousel } from "./TemplateCarousel.tsx";
  * The public landing page (spec section 1): hero (eyebrow, headline, start button to sign-up, with
  * a parallax background from 1024 px), the CV template carousel, how it works, AI and explainer
  * video, flow, features, call to action, blog teaser. On the prerendered page only the islands (the
- * hero's parallax, the carousel, the video) are hydrated; the rest stays static HTML.
+ * hero's parallax, the carousel, the video, Try the demo) are hydrated; the rest stays static HTML.
  */
 export function LandingPage() {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function LandingPage() {
             <Button component={Link} to="/signup" size="lg" color="brand" radius="xl">
               {t("Landing.Start")}
             </Button>
+            <Island name="demo-start" component={DemoStartButton} props={{}} />
           </Group>
           <ul className={classes.points}>
             <li>{t("Landing.PointProfiles")}</li>

@@ -22,14 +22,19 @@ import {
   ServerIcon,
 } from "./landing-icons.tsx";
 
-/** The browser extension's address (may be empty: then the link is hidden). */
-export const EXTENSION_URL: string = String(import.meta.env.VITE_EXTENSION_URL ?? "").trim();
+/** The browser extension's page on this server: downloads and the guide. */
+export const EXTENSION_PAGE = "/extension";
 
-type Item = { icon: ComponentType<IconProps>; title: string; text: string };
+type Item = { icon: ComponentType<IconProps>; title: string; text: string; link?: string };
 
 const STEPS: Item[] = [
   { icon: ProfileIcon, title: "Landing.HowProfileTitle", text: "Landing.HowProfileText" },
-  { icon: ExtensionIcon, title: "Landing.HowTrackTitle", text: "Landing.HowTrackText" },
+  {
+    icon: ExtensionIcon,
+    title: "Landing.HowTrackTitle",
+    text: "Landing.HowTrackText",
+    link: "Landing.HowTrackLink",
+  },
   { icon: DownloadIcon, title: "Landing.HowDownloadTitle", text: "Landing.HowDownloadText" },
 ];
 
@@ -70,7 +75,7 @@ export function HowItWorks() {
       <Container size="lg">
         <SectionHead id="landing-how" title={t("Landing.HowTitle")} lead={t("Landing.HowLead")} />
         <ol className={classes.steps}>
-          {STEPS.map(({ icon: StepIcon, title, text }, index) => (
+          {STEPS.map(({ icon: StepIcon, title, text, link }, index) => (
             <li key={title} className={classes.step}>
               <span className={classes.stepIcon}>
                 <StepIcon size={28} />
@@ -80,6 +85,11 @@ export function HowItWorks() {
               </span>
               <h3 className={classes.itemTitle}>{t(title)}</h3>
               <p className={classes.itemText}>{t(text)}</p>
+              {link && (
+                <Link to={EXTENSION_PAGE} className={classes.stepLink}>
+                  {t(link)}
+                </Link>
+              )}
             </li>
           ))}
         </ol>
@@ -166,8 +176,8 @@ export function FeatureSection() {
   );
 }
 
-/** Call to action: sign up, and the browser extension when its address is configured. */
-export function CallToAction({ extensionUrl = EXTENSION_URL }: { extensionUrl?: string }) {
+/** Call to action: sign up, and the browser extension's page. */
+export function CallToAction() {
   const { t } = useTranslation();
   return (
     <section
@@ -184,18 +194,10 @@ export function CallToAction({ extensionUrl = EXTENSION_URL }: { extensionUrl?: 
           <Button component={Link} to="/signup" size="lg" color="brand" radius="xl">
             {t("Landing.CtaSignup")}
           </Button>
-          {extensionUrl && (
-            <a
-              href={extensionUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={classes.extensionLink}
-            >
-              <ExtensionIcon size={20} />
-              {t("Landing.CtaExtension")}
-              <span className={classes.srOnly}>{t("Landing.NewTab")}</span>
-            </a>
-          )}
+          <Link to={EXTENSION_PAGE} className={classes.extensionLink}>
+            <ExtensionIcon size={20} />
+            {t("Landing.CtaExtension")}
+          </Link>
         </div>
       </Container>
     </section>

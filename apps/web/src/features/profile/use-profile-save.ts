@@ -45,6 +45,8 @@ export function useProfileSave(profile: Profile, form: ProfileForm, setTab: (tab
         return true;
       }
       if (response.status === 400) form.setErrors(fieldErrorsOf(response.data));
+      // A photo on the demo system (spec section 8); the catalogue and the toasts stay silent on 403.
+      if (response.status === 403 && typeof change.picture === "string") setProblem(t("Files.DemoDisabled"));
       return false;
     } finally {
       setSaving(false);

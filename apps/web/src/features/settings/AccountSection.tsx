@@ -8,12 +8,16 @@ import { UserIcon } from "../../layout/icons.tsx";
 import { type DeletionStep, deletionKey, useDeletionStatus } from "./account-deletion.ts";
 import { DataExportSection } from "./DataExportSection.tsx";
 import { DeletionCodeDialog } from "./DeletionCodeDialog.tsx";
+import { EmailChangeSection } from "./EmailChangeSection.tsx";
+import { PasskeysSection } from "./PasskeysSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { SessionsSection } from "./SessionsSection.tsx";
 import { SupportModal } from "./SupportModal.tsx";
+import { TwoFactorSection } from "./TwoFactorSection.tsx";
 
 /**
- * The account tab: download all of one's data (GDPR article 20), and delete the account or cancel
+ * The account tab: download all of one's data (GDPR article 20), sessions and sign-in security
+ * (password, two-factor authentication, passkeys, the sign-in address), and delete the account or cancel
  * its deletion (spec section 4). Each deletion step asks for the code shown on screen and is
  * confirmed by a mailed link; the tab shows where the account stands.
  */
@@ -42,6 +46,9 @@ export function AccountSection() {
       <DataExportSection />
       <SessionsSection />
       <PasswordSection />
+      <TwoFactorSection />
+      <PasskeysSection />
+      <EmailChangeSection />
       <section aria-labelledby="settings-account" data-testid="account-section">
         <Group gap="xs" mb="xs">
           <UserIcon size={22} />

@@ -14,6 +14,7 @@ import {
 } from "../compose/api.ts";
 import { PlugIcon } from "../compose/icons.tsx";
 import { useConnections } from "../compose/use-connections.ts";
+import { useDemoStatus } from "../demo/api.ts";
 import { ConnectionsSmtpForm } from "./ConnectionsSmtpForm.tsx";
 
 const SECURITY = {
@@ -30,6 +31,7 @@ export function ConnectionsSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const connections = useConnections();
+  const demo = useDemoStatus().data?.demo === true;
   const [redirecting, setRedirecting] = useState(false);
 
   const apply = (status: number, data: Connections | undefined) => {
@@ -175,6 +177,15 @@ export function ConnectionsSection() {
           </Stack>
         )}
       </Stack>
+    );
+  }
+
+  // The server refuses mail accounts for demo accounts: say so instead of offering the forms.
+  if (demo) {
+    content = (
+      <Alert color="blue" variant="light" maw={640} data-testid="connections-demo">
+        {t("Demo.NoMail")}
+      </Alert>
     );
   }
 

@@ -11,6 +11,7 @@ import { deletionLinkOf } from "./account-deletion.ts";
 import { CalendarSection } from "./CalendarSection.tsx";
 import { ConnectionsSection } from "./ConnectionsSection.tsx";
 import { DeletionConfirmation } from "./DeletionConfirmation.tsx";
+import { ExtensionSection } from "./ExtensionSection.tsx";
 import { SystemProfileSection } from "./SystemProfileSection.tsx";
 
 const TABS = ["profile", "account", "calendar", "connections"] as const;
@@ -77,6 +78,9 @@ export function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="connections">
           <ConnectionsSection />
+          <Box mt="xl">
+            <ExtensionSection />
+          </Box>
           <Box mt="xl">
             <AiProviderSection />
           </Box>

@@ -48,7 +48,8 @@ function sameSite(a: URL, b: URL): boolean {
   return site(a) === site(b);
 }
 
-function withoutTracking(url: URL): string {
+/** The address without tracking parameters and fragment (the job import's and the extension's one rule). */
+export function withoutTracking(url: URL): string {
   const clean = new URL(url.href);
   clean.hash = "";
   for (const key of [...clean.searchParams.keys()]) if (TRACKING.test(key)) clean.searchParams.delete(key);

@@ -1,0 +1,76 @@
+import {
+  applicationFieldsSchema,
+  applicationStatusSchema,
+  coverLetterFieldsSchema,
+  educationFieldsSchema,
+  jobTaskCreateSchema,
+  type Language,
+  noteCreateSchema,
+  profileEditSchema,
+  skillFieldsSchema,
+  socialMediaFieldsSchema,
+  workExperienceFieldsSchema,
+} from "@jah/shared";
+import { z } from "zod";
+import de from "./sample-data/de.json" with { type: "json" };
+import en from "./sample-data/en.json" with { type: "json" };
+
+/**
+ * The shape of sample-data/{de,en}.json, built from the API's own request schemas: a file that no
+ * longer fits them (a field renamed, a rule tightened) fails here and in the tests, never later as
+ * a half-filled account. Times are relative to the moment of insertion, so the data always looks fresh.
+ */
+const sampleProfileSchema = z.object({
+  fields: profileEditSchema.omit({ id: true, picture: true }),
+  skills: z.array(skillFieldsSchema),
+  socialmedias: z.array(socialMediaFieldsSchema),
+  educations: z.array(educationFieldsSchema),
+  workexperiences: z.array(
+    workExperienceFieldsSchema.extend({ job_tasks: z.array(jobTaskCreateSchema.shape.description) }),
+  ),
+});
+
+const daysAgo = z.number().int().min(0).max(3650);
+
+const sampleApplicationSchema = applicationFieldsSchema
+  .omit({ status: true, date: true, follow_up: true })
+  .extend({
+    /** Days from today; negative: already due. */
+    follow_up_in_days: z.number().int().min(-365).max(365).optional(),
+    /** The status timeline, oldest first; the first entry is the application's creation. */
+    history: z.array(z.object({ status: applicationStatusSchema, days_ago: daysAgo })).min(1),
+    notes: z.array(z.object({ days_ago: daysAgo, value: noteCreateSchema.shape.value })),
+    appointments: z.array(
+      z.object({
+        /** Days from today; negative: in the past. */
+        in_days: z.number().int().min(-3650).max(365),
+        time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+        value: z.string().max(10_000),
+      }),
+    ),
+  });
+
+export const sampleDataSchema = z.object({
+  /** The demo account's display name: the person the sample CVs describe. */
+  username: z.string().min(1).max(100),
+  profiles: z.array(sampleProfileSchema),
+  coverletters: z.array(coverLetterFieldsSchema),
+  applications: z.array(sampleApplicationSchema),
+});
+
+export type SampleData = z.output<typeof sampleDataSchema>;
+export type SampleApplication = SampleData["applications"][number];
+export type SampleProfile = SampleData["profiles"][number];
+
+const FILES: Record<Language, unknown> = { de, en };
+const parsed = new Map<Language, SampleData>();
+
+/** The sample data in `language`, checked against the API's schemas once per process. */
+export function sampleData(language: Language): SampleData {
+  let data = parsed.get(language);
+  if (!data) {
+    data = sampleDataSchema.parse(FILES[language]);
+    parsed.set(language, data);
+  }
+  return data;
+}

@@ -1,0 +1,69 @@
+import type { ApplicationStatus } from "@jah/shared";
+import { sql } from "kysely";
+import type { Db } from "../../db/database.ts";
+import { withoutTracking } from "../job-import/extract/link.ts";
+
+/** An application the extension links to: enough to say "already tracked" and to open it. */
+export type TrackedApplication = {
+  id: number;
+  job_title: string;
+  hireing_company: string;
+  status: ApplicationStatus;
+  webUrl: string;
+};
+
+/**
+ * What makes two job links the same: the job import's cleaning (no tracking parameters, no
+ * fragment), then scheme, "www.", letter case of the host, a trailing slash and the order of the
+ * remaining parameters do not count. Null for text that is no web address.
+ */
+export function linkKey(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(withoutTracking(new URL(link.trim())));
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  url.searchParams.sort();
+  const host = url.host.toLowerCase().replace(/^www\./, "");
+  const path = url.pathname.replace(/\/+$/, "");
+  return `${host}${path}${url.search}`;
+}
+
+/** The web app's address that opens an application. */
+export function applicationWebUrl(appUrl: string, id: number): string {
+  return `${appUrl}/applications/${id}`;
+}
+
+/**
+ * The user's application with the same job link (active or archived), or null. Only the user's
+ * rows on the same host are read; the comparison itself is linkKey's.
+ */
+export async function findTracked(
+  db: Db,
+  userId: string,
+  link: string,
+  appUrl: string,
+): Promise<TrackedApplication | null> {
+  const key = linkKey(link);
+  if (!key) return null;
+  const host = key.split(/[/?]/)[0] ?? "";
+  const pattern = `%${host.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .selectFrom("application")
+    .select(["id", "job_title", "hireing_company", "status", "link"])
+    .where("user_id", "=", userId)
+    .where(sql<boolean>`lower(link) like ${pattern} escape '\\'`)
+    .orderBy("id", "desc")
+    .execute();
+  const found = rows.find((row) => linkKey(row.link) === key);
+  if (!found) return null;
+  return {
+    id: found.id,
+    job_title: found.job_title,
+    hireing_company: found.hireing_company,
+    status: found.status,
+    webUrl: applicationWebUrl(appUrl, found.id),
+  };
+}
