@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// One run, six projects: pure rules, the CV templates, the CV import, the API against real
-// databases, the web app in happy-dom, and browser journeys against the built product.
+// One run, seven projects: pure rules, the CV templates, the CV import, the API against real
+// databases, the web app and the browser extension in happy-dom, and browser journeys against the
+// built product.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +11,7 @@ export default defineConfig({
       "packages/cv-import",
       "apps/server",
       "apps/web",
+      "apps/extension",
       "e2e",
     ],
   },

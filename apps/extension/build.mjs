@@ -1,0 +1,71 @@
+// `npm run build:extension`: both builds of the extension, unpacked in dist/chrome and dist/firefox and
+// zipped as dist/chrome.zip and dist/firefox.zip (the server offers the zips on /extension).
+// `ensureExtensionBuild()` builds only when a zip is missing or a source is newer, for `npm start`.
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, "dist");
+const zips = ["chrome.zip", "firefox.zip"].map((name) => path.join(dist, name));
+const sources = ["src", "public", "manifest.ts", "wxt.config.ts", "package.json"].map((s) =>
+  path.join(here, s),
+);
+
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of readdirSync(target)) max = Math.max(max, newest(path.join(target, entry)));
+  return max;
+}
+
+/** Builds and zips both browsers' extension from scratch. */
+export async function buildExtension() {
+  // React's production build, whatever the caller runs as (Vitest sets NODE_ENV=test, and Vite and
+  // React follow NODE_ENV: that would ship React's development build).
+  process.env.NODE_ENV = "production";
+  const { zip } = await import("wxt");
+  rmSync(dist, { recursive: true, force: true });
+  for (const browser of ["chrome", "firefox"]) {
+    await zip({ root: here, browser, logger: quietLogger() });
+  }
+}
+
+/** Builds the extension when a zip is missing or a source is newer than it. */
+export async function ensureExtensionBuild() {
+  const builtAt = Math.min(...zips.map((zip) => (existsSync(zip) ? statSync(zip).mtimeMs : 0)));
+  if (builtAt > Math.max(...sources.map(newest))) return;
+  console.log("Building the browser extension...");
+  await buildExtension();
+}
+
+// WXT's own log is a page of file sizes per build; errors and warnings still show.
+function quietLogger() {
+  const quiet = () => {};
+  return {
+    debug: quiet,
+    log: quiet,
+    info: quiet,
+    success: quiet,
+    box: quiet,
+    warn: (...args) => console.warn(...args),
+    error: (...args) => console.error(...args),
+    fatal: (...args) => console.error(...args),
+    level: 3,
+  };
+}
+
+// `node build.mjs` builds; `node build.mjs --if-stale` (npm's prestart) only when something changed.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes("--if-stale")) {
+    await ensureExtensionBuild();
+    process.exit(0);
+  }
+  const started = Date.now();
+  await buildExtension();
+  console.log(
+    `Extension built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${zips.map((z) => path.relative(process.cwd(), z)).join(", ")}`,
+  );
+}
