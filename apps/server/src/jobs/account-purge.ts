@@ -1,6 +1,5 @@
 import { type PurgeDeps, purgeDueAccounts } from "../features/account/purge.ts";
-
-const EVERY_MS = 60 * 60_000;
+import { HourlyTimer } from "./hourly.ts";
 
 type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
@@ -9,24 +8,21 @@ type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, m
  * instances may run it at once: each step deletes by id and is harmless to repeat.
  */
 export class AccountPurge {
-  #timer: NodeJS.Timeout | undefined;
-  #first: NodeJS.Timeout | undefined;
+  readonly #hourly: HourlyTimer;
 
   constructor(
     private readonly deps: PurgeDeps,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.#hourly = new HourlyTimer(() => this.runOnce(), log, "account purge failed");
+  }
 
   start(): void {
-    const run = () => void this.runOnce().catch((err) => this.log.error({ err }, "account purge failed"));
-    this.#timer = setInterval(run, EVERY_MS);
-    this.#timer.unref();
-    this.#first = setTimeout(run, 5_000).unref();
+    this.#hourly.start();
   }
 
   stop(): void {
-    clearInterval(this.#timer);
-    clearTimeout(this.#first);
+    this.#hourly.stop();
   }
 
   /** Purges what is due now; returns how many accounts were deleted. */

@@ -1,6 +1,5 @@
 import { type DemoCleanupDeps, purgeExpiredDemoAccounts } from "../features/demo/cleanup.ts";
-
-const EVERY_MS = 60 * 60_000;
+import { HourlyTimer } from "./hourly.ts";
 
 type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
@@ -10,24 +9,21 @@ type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, m
  * was switched off still go. Several app instances may run it at once: each step deletes by id.
  */
 export class DemoCleanup {
-  #timer: NodeJS.Timeout | undefined;
-  #first: NodeJS.Timeout | undefined;
+  readonly #hourly: HourlyTimer;
 
   constructor(
     private readonly deps: DemoCleanupDeps,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.#hourly = new HourlyTimer(() => this.runOnce(), log, "demo clean-up failed");
+  }
 
   start(): void {
-    const run = () => void this.runOnce().catch((err) => this.log.error({ err }, "demo clean-up failed"));
-    this.#timer = setInterval(run, EVERY_MS);
-    this.#timer.unref();
-    this.#first = setTimeout(run, 5_000).unref();
+    this.#hourly.start();
   }
 
   stop(): void {
-    clearInterval(this.#timer);
-    clearTimeout(this.#first);
+    this.#hourly.stop();
   }
 
   /** Deletes what is due at `now`; returns how many demo accounts went. */
