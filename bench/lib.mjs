@@ -8,6 +8,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { simpleParser } from "mailparser";
 import pg from "pg";
+import { ensureServerBuild } from "../scripts/server-build.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -117,17 +118,17 @@ export function pinning() {
   };
 }
 
-/** Starts the real server as `npm start` runs it, on a free port with a fresh data folder. */
+/** Starts the real server as `npm start` runs it (built first when stale), on a free port with a fresh data folder. */
 export async function startServer(spawnPinned, env = {}) {
+  await ensureServerBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "jah-bench-"));
   const base = `http://localhost:${port}`;
   const child = spawnPinned(
     [
       ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []),
-      "--import",
-      "tsx",
-      "apps/server/src/main.ts",
+      "--enable-source-maps",
+      "apps/server/dist/main.js",
     ],
     {
       cwd: root,

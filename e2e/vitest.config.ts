@@ -5,6 +5,7 @@ export default defineProject({
     name: "e2e",
     include: ["journeys/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["./support/global-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // A poll waits for the state it checks; on a busy two-core machine a re-render after a click can

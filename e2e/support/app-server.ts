@@ -24,14 +24,15 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (built web app, SQLite, mail to the outbox) in its own process on a free
- * port, exactly as `npm start` runs it, and waits until it answers.
+ * port, exactly as `npm start` runs it (the esbuild bundle in apps/server/dist, which the project's
+ * global setup keeps current), and waits until it answers.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "jah-e2e-"));
   const url = `http://localhost:${port}`;
   const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
     cwd: root,
     env: {
       ...process.env,

@@ -16,6 +16,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CopyIcon } from "../../layout/app-icons.tsx";
 import { CheckIcon } from "../../layout/icons.tsx";
+import { TotpQrCode } from "./TotpQrCode.tsx";
 import { finishTwoFactor, groupKey } from "./two-factor.ts";
 
 interface TotpSetupProps {
@@ -48,9 +49,9 @@ function CopyAction({ value, label, testId }: { value: string; label: string; te
 }
 
 /**
- * Adding the account to an authenticator app: no QR library is installed, so the app gets the key
- * (typed in groups of four, or copied) or the otpauth:// link (opens the app on a phone); then the
- * app's first code confirms that both agree.
+ * Adding the account to an authenticator app: the app scans the QR code, or gets the key (typed in
+ * groups of four, or copied) or the otpauth:// link (opens the app on a phone); then the app's first
+ * code confirms that both agree.
  */
 export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
   const { t } = useTranslation();
@@ -89,6 +90,7 @@ export function TotpSetup({ setup, onEnabled, onCancel }: TotpSetupProps) {
             {t("Security.TwoFactor.SetupTitle")}
           </Title>
           <Text size="sm">{t("Security.TwoFactor.SetupStep1")}</Text>
+          <TotpQrCode uri={setup.totp_uri} />
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput
               label={t("Security.TwoFactor.Key")}

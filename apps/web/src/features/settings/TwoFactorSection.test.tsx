@@ -5,6 +5,7 @@ import i18next from "i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { saveSession } from "../../session/session.ts";
+import { totpQrSvg } from "./TotpQrCode.tsx";
 import { TwoFactorSection } from "./TwoFactorSection.tsx";
 
 const PASSWORD = "correct horse";
@@ -80,6 +81,13 @@ describe("two-factor authentication settings", () => {
     expect(key.readOnly).toBe(true);
     expect(screen.getByTestId("totp-key-copy").getAttribute("aria-label")).toBe("Copy key");
     expect(screen.getByTestId("totp-open").getAttribute("href")).toBe(URI);
+    // The QR code encodes exactly the set-up link, so scanning it adds this account.
+    const qr = (await screen.findByTestId("totp-qr")) as HTMLImageElement;
+    expect(qr.alt).toBe("QR code for your authenticator app");
+    expect(decodeURIComponent(qr.src.replace("data:image/svg+xml;charset=utf-8,", ""))).toBe(
+      await totpQrSvg(URI),
+    );
+    expect(await totpQrSvg(URI)).not.toBe(await totpQrSvg(URI.replace(KEY, "A".repeat(32))));
     expect(screen.getByText("Time-based, 6 digits, a new code every 30 seconds.")).toBeTruthy();
 
     await user.type(screen.getByTestId("totp-code"), "12");
