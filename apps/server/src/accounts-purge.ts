@@ -7,6 +7,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { purgeDueAccounts } from "./features/account/purge.ts";
 import { purgeExpiredDemoAccounts } from "./features/demo/cleanup.ts";
+import { subscriptionCanceller } from "./features/payments/cancel-on-purge.ts";
 import { createFileStorage } from "./storage/index.ts";
 
 const config = loadConfig();
@@ -18,6 +19,7 @@ try {
     storage: createFileStorage(config),
     outboxDir: config.smtpUrl ? null : config.outboxDir,
     exportsDir: path.join(config.dataDir, "exports"),
+    cancelSubscriptions: subscriptionCanceller(database.db, config.billing),
   });
   for (const { userId, files, exportFiles, outboxMails } of purged) {
     console.log(

@@ -47,6 +47,9 @@ import { insightsRoutes } from "./features/insights/routes.ts";
 import { jobImportRoutes } from "./features/job-import/routes.ts";
 import { JobCrawler } from "./features/jobs/crawler.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
+import { subscriptionCanceller } from "./features/payments/cancel-on-purge.ts";
+import { registerPremium } from "./features/payments/guard.ts";
+import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileChildRoutes } from "./features/profile-children/routes.ts";
 import { jsonResumeRoutes } from "./features/profiles/json-resume/routes.ts";
 import { profileRenderRoutes } from "./features/profiles/render-routes.ts";
@@ -57,14 +60,23 @@ import { userSettingsRoutes } from "./features/usersettings/routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { loggerOptions } from "./http/logging.ts";
+import { clearExpiredRateLimits, databaseLimiters, sharedRateLimitStore } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
+import { within } from "./http/shutdown.ts";
 import { registerWebApp } from "./http/static.ts";
 import { AccountPurge } from "./jobs/account-purge.ts";
 import { DemoCleanup } from "./jobs/demo-cleanup.ts";
 import { FollowUpReminders } from "./jobs/follow-up-reminders.ts";
+import { JobRunner, type JobRunnerOptions } from "./jobs/runner.ts";
+import { DELIVERY_JOBS, registerJobs } from "./jobs/schedule.ts";
 import { MailQueue } from "./mail/queue.ts";
 import { SentMailQueue } from "./mail/sent-mail-queue.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
+import { timePools } from "./metrics/instrument.ts";
+import { Metrics } from "./metrics/metrics.ts";
+import { metricsRoutes, registerRequestMetrics } from "./metrics/routes.ts";
+import { mailQueueStats } from "./metrics/sources.ts";
+import { readyRoutes } from "./ops/ready.ts";
 import { PdfPool } from "./pdf/pool.ts";
 import { createFileStorage } from "./storage/index.ts";
 
@@ -87,15 +99,20 @@ export type Server = {
   pdf: PdfPool;
   /** Builds the zips of the data export (GDPR article 20) and sweeps the expired ones. */
   dataExports: DataExports;
-  close: () => Promise<void>;
+  /** Runs every background job, one instance at a time per job (leases in the database). */
+  jobs: JobRunner;
+  /** Graceful stop (SIGTERM): see the implementation; `graceMs` defaults to SHUTDOWN_GRACE_MS. */
+  close: (graceMs?: number) => Promise<void>;
 };
 
 export type ServerOptions = {
   mailTransport?: MailTransport;
   /** Where log lines go (stdout when unset); tests read them to prove no secret is logged. */
   logStream?: NodeJS.WritableStream;
-  /** false: scheduled jobs do not start on their own (tests run them explicitly). */
+  /** false: scheduled jobs do not start on their own (tests run them explicitly); mail delivery still polls. */
   jobs?: boolean;
+  /** The job runner's options (tests: instance id, short leases, a clock). */
+  jobRunner?: Partial<Omit<JobRunnerOptions, "db" | "log">>;
 };
 
 /** Opens the database, migrates it and builds the Fastify app with every area mounted. */
@@ -112,11 +129,20 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     options.mailTransport ?? createMailTransport(config, app.log),
     createMailTransport({ ...config, smtpUrl: undefined }, app.log),
   );
-  const mailQueue = new MailQueue(database.db, transport, app.log);
+  const metrics = new Metrics({
+    mailQueues: () => mailQueueStats(database.db),
+    pools: () => database.poolStats(),
+  });
+  registerRequestMetrics(app, metrics);
+  const mailQueue = new MailQueue(database.db, transport, app.log, () =>
+    metrics.mailSendFailures.inc({ queue: "system" }),
+  );
   const auth = createAuth({ config, database, mailQueue, log: app.log });
   const guards = createGuards(database.db, config);
   const db = database.db;
   const demo = demoRestrictions(db, config);
+  // Premium areas (issue 13): mounted with the entitlement check; exactly as before with PAYMENTS=off.
+  const premium = { db, config, guards };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -124,7 +150,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerSecurityHeaders(app, { https: config.appUrl.startsWith("https://") });
   // Before any route: the browser extension's routes answer its origins (and only its routes).
   registerExtensionCors(app);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so several instances share one limit per client.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(databaseLimiters(database)) });
   await app.register(swagger, {
     openapi: { info: { title: "Job Application Helper API", version: "1" } },
     transform: jsonSchemaTransform,
@@ -141,15 +168,23 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(passkeyRoutes, { db, guards });
   await app.register(emailChangeRoutes, { db, guards, auth, config, mailQueue });
   const crawler = new JobCrawler(db, app.log, { allowPrivate: config.jobImportAllowPrivateNetworks });
-  await app.register(adminRoutes, { db, guards, crawler });
+  const jobs = new JobRunner({
+    db,
+    log: app.log,
+    onRun: (name, ms, error) => metrics.jobRan(name, ms, error),
+    ...options.jobRunner,
+  });
+  await app.register(adminRoutes, { db, guards, crawler, jobs });
   await app.register(publicConfigRoutes, { config });
-  await app.register(applicationRoutes, { db, guards });
-  await app.register(noteRoutes, { db, guards });
-  await app.register(appointmentRoutes, { db, guards });
+  // PAYMENTS=off: no payment endpoint exists at all.
+  if (config.payments) await app.register(paymentRoutes, { db, guards, config, mailQueue });
+  await registerPremium(app, premium, "applications", applicationRoutes, { db, guards });
+  await registerPremium(app, premium, "applications", noteRoutes, { db, guards });
+  await registerPremium(app, premium, "applications", appointmentRoutes, { db, guards });
   await app.register(coverLetterRoutes, { db, guards });
   await app.register(aiLetterRoutes, { db, guards, config });
   const storage = createFileStorage(config);
-  await app.register(documentRoutes, { db, guards, demo, storage });
+  await registerPremium(app, premium, "document", documentRoutes, { db, guards, demo, storage });
   await app.register(profileRoutes, { db, guards, config, demo });
   await app.register(profileChildRoutes, { db, guards });
   await app.register(fitRoutes, { db, guards });
@@ -168,6 +203,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(cvImportRoutes, { db, guards, config, demo, pool: cvParser });
   const pdf = new PdfPool({ threads: config.pdf.workers, timeoutMs: config.pdf.timeoutMs });
   app.addHook("onClose", () => pdf.close());
+  timePools(metrics, pdf, cvParser);
   await app.register(profileRenderRoutes, { db, guards, pdf });
   const exportsDir = path.join(config.dataDir, "exports");
   const dataExports = new DataExports({
@@ -193,9 +229,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     send: applicationMailSender({ db, storage, box, transport: accountTransport }),
     onSent: markApplicationSent,
     log: app.log,
+    onSendFailed: () => metrics.mailSendFailures.inc({ queue: "application" }),
   });
-  await app.register(connectionRoutes, { db, guards, config, demo, box, transport: accountTransport });
-  await app.register(composeRoutes, {
+  await registerPremium(app, premium, "applications", connectionRoutes, {
+    db,
+    guards,
+    config,
+    demo,
+    box,
+    transport: accountTransport,
+  });
+  await registerPremium(app, premium, "applications", composeRoutes, {
     db,
     guards,
     pdf,
@@ -203,6 +247,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     gmailAvailable: config.google !== null,
   });
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+  await app.register(readyRoutes, { db, storage });
   const tokenGuards = createTokenGuards(db, auth, guards);
   await app.register(jobImportRoutes, {
     config,
@@ -210,9 +256,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     rateLimit: perTokenRateLimit(config.extensionRateLimit),
   });
   await app.register(extensionRoutes, { db, auth, guards, tokenGuards, config });
-  await app.register(reportRoutes, { db, guards });
+  await registerPremium(app, premium, "applications", reportRoutes, { db, guards });
   await app.register(insightsRoutes, { db, guards });
-  await app.register(calendarRoutes, { db, guards, config });
+  await registerPremium(app, premium, "applications", calendarRoutes, { db, guards, config });
   await app.register(blogRoutes, { config });
   await registerWebApp(app, config.webDistDir);
 
@@ -220,17 +266,27 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   sentMail.start();
   const reminders = new FollowUpReminders(db, mailQueue, config, app.log);
   const accountPurge = new AccountPurge(
-    { db, storage, outboxDir: config.smtpUrl ? null : config.outboxDir, exportsDir },
+    {
+      db,
+      storage,
+      outboxDir: config.smtpUrl ? null : config.outboxDir,
+      exportsDir,
+      cancelSubscriptions: subscriptionCanceller(db, config.billing),
+    },
     app.log,
   );
   const demoCleanup = new DemoCleanup({ db, storage, outboxDir: config.outboxDir, exportsDir }, app.log);
-  if (options.jobs !== false) {
-    reminders.start();
-    accountPurge.start();
-    demoCleanup.start();
-    dataExports.startSweeping();
-    crawler.start();
-  }
+  registerJobs(jobs, {
+    mailQueue,
+    sentMail,
+    reminders,
+    accountPurge,
+    demoCleanup,
+    dataExports,
+    crawler,
+    clearRateLimits: () => clearExpiredRateLimits(db),
+  });
+  jobs.start(options.jobs === false ? DELIVERY_JOBS : undefined);
   return {
     app,
     config,
@@ -244,14 +300,20 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     crawler,
     pdf,
     dataExports,
-    close: async () => {
-      reminders.stop();
-      accountPurge.stop();
-      demoCleanup.stop();
-      crawler.stop();
-      await app.close();
-      await mailQueue.stop();
-      await sentMail.stop();
+    jobs,
+    close: async (graceMs = config.shutdownGraceMs) => {
+      // No new job runs or requests; the running ones get graceMs to finish (the job step, the request,
+      // the mail being sent), then connections are cut. Leases are released so another instance goes on.
+      const deadline = Date.now() + graceMs;
+      const left = () => Math.max(0, deadline - Date.now());
+      const closing = app.close();
+      const [, closedInTime] = await Promise.all([jobs.stop(graceMs), within(graceMs, closing)]);
+      if (!closedInTime) {
+        app.log.warn({ graceMs }, "requests still running at the end of the grace period: cutting them off");
+        app.server.closeAllConnections();
+        await closing;
+      }
+      await within(left(), Promise.all([mailQueue.stop(), sentMail.stop()]));
       transport.close();
       await database.destroy();
     },

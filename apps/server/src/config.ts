@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type PaymentsConfig, paymentsModeSchema, plansSchema } from "./features/payments/config.ts";
+import type { S3Settings } from "./storage/s3.ts";
 
 const flag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
@@ -14,6 +16,13 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url().optional().or(z.literal("")),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().default(""),
+  S3_ACCESS_KEY_ID: z.string().default(""),
+  S3_SECRET_ACCESS_KEY: z.string().default(""),
+  S3_FORCE_PATH_STYLE: flag,
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Job Application Helper <no-reply@localhost>"),
@@ -21,10 +30,24 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(""),
   DEMO_MODE: flag,
   DEMO_START_LIMIT: z.coerce.number().int().positive().default(10),
-  PAYMENTS: flag,
+  PAYMENTS: paymentsModeSchema,
+  PAYMENT_PLANS: plansSchema,
+  STRIPE_SECRET_KEY: z.string().default(""),
+  STRIPE_WEBHOOK_SECRET: z.string().default(""),
+  STRIPE_API_BASE: z.url().optional().or(z.literal("")),
+  SELLER_NAME: z.string().default(""),
+  SELLER_ADDRESS: z.string().default(""),
+  SELLER_VAT_ID: z.string().default(""),
+  VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(19),
   STAGING: flag,
   TRUST_PROXY: flag,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must be at least 16 characters")
+    .optional()
+    .or(z.literal("")),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   JOB_IMPORT_ALLOW_PRIVATE_NETWORKS: flag,
   EXTENSION_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   EXTENSION_DIST_DIR: z.string().optional(),
@@ -55,6 +78,10 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  /** Where stored files live: DATA_DIR/files, or an S3-compatible bucket (STORAGE=s3). */
+  storage: "local" | "s3";
+  /** The bucket's settings whenever S3_BUCKET is set (also for `npm run storage:migrate` while STORAGE=local). */
+  s3: S3Settings | null;
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -63,11 +90,18 @@ export type Config = {
   demoMode: boolean;
   /** Demo accounts one client address may start per hour (POST /api/demo/start). */
   demoStartLimit: number;
+  /** True with PAYMENTS=stripe: premium areas need a plan or a granted free year. */
   payments: boolean;
+  /** Plans, Stripe and invoice details (issue 13); mode "off" leaves everything open. */
+  billing: PaymentsConfig;
   staging: boolean;
   trustProxy: boolean;
   /** Requests per minute and client address on each sign-in, sign-up, reset and verification endpoint. */
   authRateLimit: number;
+  /** Bearer token for GET /metrics (Prometheus); null: /metrics answers 404. */
+  metricsToken: string | null;
+  /** On SIGTERM: how long running requests and the current job step may take before the process ends. */
+  shutdownGraceMs: number;
   /** Lets the job-link import fetch private and loopback addresses: for tests and intranet job boards only. */
   jobImportAllowPrivateNetworks: boolean;
   /** Browser extension: requests per minute per token (and per address for connect polls). */
@@ -106,6 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   const url = e.DATABASE_URL;
   const isPostgres = url !== undefined && /^postgres(ql)?:\/\//.test(url);
+  const s3 = s3Settings(e);
+  if (e.STORAGE === "s3" && !s3) {
+    throw new Error(
+      "Invalid configuration:\nSTORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -114,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: isPostgres
       ? { kind: "postgres", url }
       : { kind: "sqlite", file: url ? url.replace(/^sqlite:/, "") : path.join(dataDir, "app.sqlite") },
+    storage: e.STORAGE,
+    s3,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -123,10 +165,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     demoMode: e.DEMO_MODE,
     demoStartLimit: e.DEMO_START_LIMIT,
-    payments: e.PAYMENTS,
+    payments: e.PAYMENTS === "stripe",
+    billing: {
+      mode: e.PAYMENTS,
+      plans: e.PAYMENT_PLANS,
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE || null,
+          }
+        : null,
+      seller: {
+        name: e.SELLER_NAME,
+        // One address line per "|" (env files hold one line).
+        address: e.SELLER_ADDRESS.split("|")
+          .map((l) => l.trim())
+          .filter(Boolean),
+        vatId: e.SELLER_VAT_ID,
+      },
+      vatRatePercent: e.VAT_RATE_PERCENT,
+    },
     staging: e.STAGING,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    metricsToken: e.METRICS_TOKEN || null,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     jobImportAllowPrivateNetworks: e.JOB_IMPORT_ALLOW_PRIVATE_NETWORKS,
     extensionRateLimit: e.EXTENSION_RATE_LIMIT,
     extensionDistDir: path.resolve(
@@ -159,6 +223,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     aiLimits: { requestsPerHour: e.AI_REQUESTS_PER_HOUR, monthlyTokens: e.AI_MONTHLY_TOKENS },
     accountDeletionDays: e.ACCOUNT_DELETION_DAYS,
+  };
+}
+
+/** The S3 settings when a bucket and its keys are given; null otherwise. */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | null {
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    endpoint: e.S3_ENDPOINT || undefined,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

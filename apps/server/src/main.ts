@@ -4,10 +4,31 @@ import { loadConfig } from "./config.ts";
 const config = loadConfig();
 const server = await createServer(config);
 
+/** On top of the grace period: closing the pools and the log's last lines. */
+const EXIT_MARGIN_MS = 5_000;
+
+let stopping = false;
+/**
+ * Graceful shutdown (SIGTERM from the orchestrator, SIGINT from a terminal): the server stops taking
+ * requests, lets the running ones and the current job step finish within SHUTDOWN_GRACE_MS, releases
+ * its job leases and closes its pools. Should anything hang beyond that, the process ends anyway.
+ */
 async function shutdown(signal: string) {
-  server.app.log.info({ signal }, "shutting down");
-  await server.close();
-  process.exit(0);
+  if (stopping) return;
+  stopping = true;
+  server.app.log.info({ signal, graceMs: config.shutdownGraceMs }, "shutting down");
+  setTimeout(() => {
+    server.app.log.error({ signal }, "shutdown took too long: exiting");
+    process.exit(1);
+  }, config.shutdownGraceMs + EXIT_MARGIN_MS).unref();
+  try {
+    await server.close();
+    server.app.log.info({ signal }, "shut down");
+    process.exit(0);
+  } catch (err) {
+    server.app.log.error({ err, signal }, "shutdown failed");
+    process.exit(1);
+  }
 }
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));

@@ -11,6 +11,7 @@ import { deleteOutboxMailsTo } from "../src/mail/outbox.ts";
 import { api, buildApplication } from "./support/applications.ts";
 import { type CatalogueTable, readCatalogue } from "./support/catalogue.ts";
 import { testDialects } from "./support/dialects.ts";
+import { fillPayments } from "./support/payments.ts";
 import { buildFullProfile } from "./support/profiles.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { linkIn } from "./support/smtp.ts";
@@ -42,7 +43,11 @@ const UNLINKED_TABLES: Record<string, string> = {
   app_setting: "the operator's settings",
   job_ad: "ads crawled for everyone; a user's marks link to them",
   job_source_state: "the crawler's state per source",
+  job_lease: "the job runner's leases and state per job",
+  rate_limit: "request counters by hashed token or client address",
   outgoing_mail: "system mails, by address: text scan",
+  invoice_number: "the last invoice number given",
+  stripe_event: "Stripe webhook events processed (ids and types only)",
   verification: "better-auth's short-lived entries, by user id: text scan",
   kysely_migration: "migration bookkeeping",
   kysely_migration_lock: "migration bookkeeping",
@@ -317,6 +322,8 @@ async function fillAccount(server: TestServer, user: TestUser, files: number) {
       updatedAt: now,
     })
     .execute();
+  // Plans and payments (0018): billing details, a subscription, an invoice, a free-year request.
+  await fillPayments(server, user.userId);
   await db
     .insertInto("outgoing_mail")
     .values({
@@ -358,7 +365,7 @@ describe.each(testDialects())("account purge on %s", (dialect) => {
     const bystander = await verifiedUser(server);
     await fillAccount(server, victim, 2);
     await fillAccount(server, bystander, 1);
-    // A ready data export: its row and its zip in DATA_DIR/exports go too.
+    // A ready data export: its row and its zip (in the file storage once built) go too.
     expect((await api(server, victim, "POST", "/api/account/export")).status).toBe(202);
     await server.dataExports.idle();
     expect((await api(server, victim, "GET", "/api/account/export")).body.status).toBe("ready");
@@ -419,6 +426,10 @@ describe.each(testDialects())("account purge on %s", (dialect) => {
       "twoFactor",
       "passkey",
       "email_change",
+      "payment_customer",
+      "subscription",
+      "invoice",
+      "free_year_request",
       dialect === "sqlite" ? "application_search_docsize" : "application_search",
     ]) {
       expect(victimBefore.rows[table], table).toBeGreaterThan(0);
@@ -428,7 +439,8 @@ describe.each(testDialects())("account purge on %s", (dialect) => {
     // The password-reset entry and the passkey challenge.
     expect(victimBefore.named.verification).toBe(2);
     const filesBefore = storedFiles(server);
-    expect(filesBefore).toHaveLength(3);
+    // Two documents of the victim's, the bystander's document and the victim's export zip.
+    expect(filesBefore).toHaveLength(4);
 
     const due = new Date(Date.parse(date) + 1000).toISOString();
     expect(await server.accountPurge.runOnce(new Date(Date.parse(date) - 60_000).toISOString())).toBe(0);
@@ -438,6 +450,13 @@ describe.each(testDialects())("account purge on %s", (dialect) => {
     const left = (counts: Record<string, number>) => Object.entries(counts).filter(([, n]) => n > 0);
     expect(left(victimAfter.rows), "rows of the purged user").toEqual([]);
     expect(left(victimAfter.named), "rows naming the purged user's id or address").toEqual([]);
+    // Invoices stay for the legal retention period, unlinked from the account.
+    const kept = await server.database.db
+      .selectFrom("invoice")
+      .select("user_id")
+      .where("user_id", "is", null)
+      .execute();
+    expect(kept).toHaveLength(1);
     expect(await census(server, tables, bystander, bystanderOwned)).toEqual(bystanderBefore);
 
     const bystanderKey = await server.database.db

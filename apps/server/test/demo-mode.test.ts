@@ -189,6 +189,30 @@ describe.each(testDialects())("demo mode on %s", (dialect) => {
     expect(second.email).not.toBe(body.user.email);
   });
 
+  it("renews a demo account's session without a password; other accounts renew by signing in", async () => {
+    const demo = await startDemo("de");
+    const renewed = await api(server, demo, "POST", "/api/demo/renew");
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    expect(renewed.body.user).toEqual({
+      id: demo.userId,
+      email: demo.email,
+      name: demo.username,
+      emailVerified: true,
+    });
+    expect(renewed.body.token).not.toBe(demo.token);
+    // The fresh session works; the one it replaced has ended.
+    const fresh = { token: renewed.body.token, userId: demo.userId };
+    expect((await api(server, fresh, "GET", "/api/demo/status")).body.demo).toBe(true);
+    expect((await api(server, demo, "GET", "/api/demo/status")).status).toBe(401);
+
+    const regular = await verifiedUser(server);
+    const refused = await api(server, regular, "POST", "/api/demo/renew");
+    expect(refused.status).toBe(404);
+    expect((await api(server, regular, "GET", "/api/account/me")).status).toBe(200);
+    const anonymous = await server.app.inject({ method: "POST", url: "/api/demo/renew" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it("fills the account with two profiles, a dozen applications in every status and cover letters", async () => {
     const user = await startDemo("en");
     const applications = await applicationsOf(user);

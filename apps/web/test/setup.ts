@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { initTestI18n } from "./i18n.ts";
 
@@ -18,6 +18,10 @@ Object.defineProperty(window, "matchMedia", {
       dispatchEvent: () => false,
     }) as MediaQueryList,
 });
+
+// findBy* and waitFor wait for the state they look for; on a two-core machine that also runs the browser
+// journeys, a lazily loaded form can take longer than the default second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 await initTestI18n();
 

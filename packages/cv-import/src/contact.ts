@@ -1,4 +1,4 @@
-import { isUsState, readPlace, splitPlace } from "./places.ts";
+import { isCountry, isUsState, readPlace, splitPlace } from "./places.ts";
 import { clean } from "./text.ts";
 
 /** Contact data found in a CV's head or contact section. */
@@ -16,6 +16,7 @@ export type Contact = {
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
 /** International (+49, 0049) or national (0…) numbers with the usual separators; 7 to 15 digits. */
 const PHONE = /(?<![\d./])(?:(?:\+|00)\d{1,3}[\s./-]*(?:\(0\)\s*)?|\(?0)\d[\d\s()./-]{4,18}\d/g;
+const NANP_PHONE = /(?<![\d.])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s.-]\d{4}(?![\d])/;
 const SOCIAL_HOSTS =
   /(?:linkedin\.com|xing\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|stackoverflow\.com)/i;
 const TLDS =
@@ -95,9 +96,24 @@ export function labelledCity(texts: string[]): string {
   return "";
 }
 
+/**
+ * A narrow sidebar wraps a long e-mail address: "marcus.oconnell@protonmail.co" / "m". A line of
+ * one short lower-case fragment after a line ending in an address continues it.
+ */
+function joinWrappedAddresses(texts: string[]): string[] {
+  const out: string[] = [];
+  for (const text of texts) {
+    const previous = out.at(-1);
+    if (previous && /\S+@\S+\.[a-z]*$/i.test(previous.trim()) && /^[a-z0-9.-]{1,12}$/.test(text.trim())) {
+      out[out.length - 1] = `${previous.trim()}${text.trim()}`;
+    } else out.push(text);
+  }
+  return out;
+}
+
 /** Reads e-mail, phone, address and links from the texts of the head and contact section. */
 export function extractContact(texts: string[]): Contact {
-  const pieces = contactPieces(texts);
+  const pieces = contactPieces(joinWrappedAddresses(texts));
   const contact: Contact = {
     email: "",
     phone: "",
@@ -139,6 +155,9 @@ function findUrls(piece: string): string[] {
 
 /** A phone number as printed, or "" (dates, postcodes and years are not phones). */
 export function findPhone(text: string): string {
+  // A North American number needs neither "+" nor a trunk 0: "(503) 555-0147", "512.555.0178".
+  const nanp = NANP_PHONE.exec(text)?.[0];
+  if (nanp) return nanp.trim();
   for (const m of text.matchAll(PHONE)) {
     const candidate = m[0].trim();
     const digits = candidate.replace(/\D/g, "");
@@ -191,8 +210,10 @@ export function findAddress(pieces: string[]): Partial<Address> {
       }
     }
     if (!city || /\d/.test(city)) continue;
-    // "Hamburg (Deutschland)": the country is no part of the city; "Frankfurt (Oder)" is.
-    city = splitPlace(city).rest;
+    // "Hamburg (Deutschland)": the country is no part of the city; "Frankfurt (Oder)" is. The
+    // city is known to be all that is left, so "Frankfurt am Main (Deutschland)" keeps its "Main".
+    const country = /^(.*\S)\s*\(([^()]+)\)$/u.exec(city);
+    city = country?.[1] && isCountry(country[2] ?? "") ? clean(country[1]) : splitPlace(city).rest;
     // "12 Harbour View, Salthill, Galway": the street may stand two parts before the city.
     const streetText = before || [parts[i - 1], parts[i - 2]].find((p) => p && splitStreet(p).street) || "";
     const street = splitStreet(streetText);
@@ -207,13 +228,17 @@ export function findAddress(pieces: string[]): Partial<Address> {
 }
 
 /** "Columbus, OH 43215": a US city, state and ZIP code. */
+const US_COUNTRY_TAIL =
+  /\s*(?:[,–—|·-]\s*\(?|\()\s*(?:USA|U\.S\.A?\.?|United States(?: of America)?)\)?\s*$/u;
+/** "Portland, OR 97209" after the start, a comma or a dash ("1420 NW Everett Street – Portland, OR 97209"). */
 const US_CITY_ZIP =
-  /(?:^|,\s*)(\p{Lu}[\p{L}.'’ -]{1,30}),\s*([A-Z]{2}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+(\d{5}(?:-\d{4})?)$/u;
+  /(?:^|,\s*|\s[–—|·]\s+)(\p{Lu}[\p{L}.'’ -]{1,30}),\s*([A-Z]{2}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+(\d{5}(?:-\d{4})?)$/u;
 
 /** A US address: city and ZIP from "City, ST 12345", the street before it in the same piece or the one before. */
 function findUsAddress(pieces: string[]): Partial<Address> | undefined {
   for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i] ?? "";
+    // "…, Portland, OR 97209 – USA", "(USA)": the country after the ZIP code is no part of it.
+    const piece = (pieces[i] ?? "").replace(US_COUNTRY_TAIL, "");
     const m = US_CITY_ZIP.exec(piece);
     if (!m?.[1] || !m[2] || !m[3] || !isUsState(m[2])) continue;
     const words = m[1].trim().split(/\s+/);

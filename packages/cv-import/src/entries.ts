@@ -9,9 +9,9 @@ export type Entry = { headers: string[]; tasks: string[]; dates: DateRange | und
 type Row = { line: Line; task: boolean; dateParts: string[]; texts: string[]; x: number | undefined };
 type Building = { rows: Row[]; dateRow: number; tasks: string[] };
 
-/** "Mai 2024 – Dezember" at the start of a cell whose year wrapped onto the next line. */
+/** "Mai 2024 – Dezember" or "04/2021 –" at the start of a cell whose year wrapped onto the next line. */
 const OPEN_RANGE =
-  /^((?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|\s(?:bis|to|until))\s*(?:(?:jan|feb|m[äa]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[zc])\p{L}*\.?)?)\s+(\p{L}.*)$/iu;
+  /^((?:\p{L}+\.?\s+|(?:0?[1-9]|1[0-2])[./]\s?)?(?:19|20)\d{2}\s*(?:[–—-]|\s(?:bis|to|until))\s*(?:(?:jan(?:uar|uary)?|j[äa]nner|feb(?:ruar|ruary)?|m[äa]r(?:z|ch)?|apr(?:il)?|ma[iy]|jun[ei]?|jul[iy]?|aug(?:ust)?|sep(?:t(?:ember)?)?|o[ck]t(?:ober)?|nov(?:ember)?|de[zc](?:ember)?)\.?(?=\s))?)\s+(\p{L}.*)$/iu;
 /** A period whose end is still to come on the next line ("September 2019 –", "Mai 2024 – Dezember"). */
 const DANGLING = /(?:[–—-]|\s(?:bis|to|until))\s*(?:\p{L}+\.?)?\s*$/u;
 
@@ -51,6 +51,18 @@ function splitRow(line: Line): Row {
   return { line, task: false, dateParts, texts, x: texts.length > 0 ? x : undefined };
 }
 
+/** The end of a period that wrapped onto the next line, glued to that line's text ("2014 Universität …"). */
+const WRAPPED_END = /^((?:19|20)\d{2}|heute|today|present|now)\s+(\p{L}.*)$/iu;
+
+/** Moves a wrapped period end at the start of the row's first text into its date parts. */
+function takeWrappedEnd(row: Row): boolean {
+  const match = WRAPPED_END.exec(row.texts[0] ?? "");
+  if (!match?.[1] || !match[2] || row.dateParts.length > 0) return false;
+  row.dateParts.push(match[1]);
+  row.texts[0] = match[2];
+  return true;
+}
+
 const rowHasDate = (row: Row) => row.dateParts.length > 0 || row.texts.some((t) => findDateRange(t));
 
 /**
@@ -59,11 +71,19 @@ const rowHasDate = (row: Row) => row.dateParts.length > 0 || row.texts.some((t) 
  */
 export function groupEntries(lines: Line[]): Entry[] {
   const rows = lines.map(splitRow);
+  // The line after "Oktober 2012 – Dezember" may start with the year that wrapped ("2014 Universität …").
+  rows.forEach((row, i) => {
+    const before = rows[i - 1]?.dateParts.join(" ") ?? "";
+    if (before && DANGLING.test(before) && takeWrappedEnd(row)) row.x = undefined;
+  });
   const known = rows.filter((r) => !r.line.bullet && r.x !== undefined);
   const baseX = Math.min(...known.map((r) => r.x ?? 0));
   const usesBullets = rows.some((r) => r.line.bullet);
   for (const row of rows) {
-    row.task = row.texts.length > 0 && (row.line.bullet || (row.x !== undefined && row.x > baseX + 3));
+    // A cell that starts with a bullet is a list item even beside a date cell ("heute | • Leitung …").
+    row.task =
+      row.texts.length > 0 &&
+      (row.line.bullet || BULLET_RE.test(row.texts[0] ?? "") || (row.x !== undefined && row.x > baseX + 3));
   }
 
   const entries: Building[] = [];
@@ -81,9 +101,9 @@ export function groupEntries(lines: Line[]): Entry[] {
       else current.tasks.push(stripBullet(text));
       current.rows.push(row);
     } else if (!row.task) {
-      const dated = rowHasDate(row);
       const parts = current?.rows.flatMap((r) => r.dateParts) ?? [];
       const open = parts.length > 0 && DANGLING.test(parts.join(" "));
+      const dated = rowHasDate(row);
       if (!current || previous?.task || (dated && current.dateRow >= 0 && !open)) {
         const next: Building = { rows: [], dateRow: -1, tasks: [] };
         // "Position / Company / Period" entries: lines after the previous period belong to this one.
@@ -105,18 +125,47 @@ export function groupEntries(lines: Line[]): Entry[] {
 function finish(entry: Building): Entry {
   const parts = entry.rows.flatMap((r) => r.dateParts);
   let dates = parts.length > 0 ? findDateRange(parts.join(" ")) : undefined;
-  const headers: string[] = [];
+  const headers: { text: string; row: Row }[] = [];
   for (const row of entry.rows) {
     if (row.task) continue;
     for (const text of row.texts) {
       const inText = dates ? undefined : findDateRange(text);
       if (inText) {
         dates = inText;
-        headers.push(clean(text.slice(0, inText.index)), clean(text.slice(inText.index + inText.length)));
-      } else headers.push(clean(text));
+        headers.push(
+          { text: text.slice(0, inText.index), row },
+          { text: text.slice(inText.index + inText.length), row },
+        );
+      } else headers.push({ text, row });
     }
   }
-  return { headers: headers.filter((h) => h !== ""), tasks: entry.tasks.filter((t) => t !== ""), dates };
+  // A header that filled its line and goes on in the next one: "…, Hansa Cargo Service GmbH," / "Bremerhaven".
+  const joined: { text: string; row: Row }[] = [];
+  for (const header of headers.filter((h) => clean(h.text) !== "")) {
+    const previous = joined.at(-1);
+    if (previous && previous.row !== header.row && wrappedHeader(previous.row, previous.text, header.text))
+      previous.text = `${previous.text.trim()} ${header.text.trim()}`;
+    else joined.push({ ...header });
+  }
+  return {
+    headers: joined.map((h) => clean(h.text)),
+    tasks: entry.tasks.filter((t) => t !== ""),
+    dates,
+  };
+}
+
+/**
+ * A header line wrapped when its next word would not have fitted and the line ends in a comma
+ * before a capitalised rest ("…, Hansa Cargo Service GmbH," / "Bremerhaven").
+ */
+function wrappedHeader(row: Row, text: string, next: string): boolean {
+  const { right, x, limit } = row.line;
+  const before = row.line.text.trim();
+  if (right <= 0 || limit <= 0 || before.length === 0 || row.texts.length !== 1) return false;
+  const charWidth = (right - x) / before.length;
+  const firstWord = next.trim().split(/\s+/)[0] ?? "";
+  const fits = right + (firstWord.length + 1) * charWidth <= limit;
+  return !fits && /,$/.test(text.trim()) && /^\p{Lu}/u.test(next.trim());
 }
 
 /** Words a phrase does not end with: a line ending in one was cut by the margin. */

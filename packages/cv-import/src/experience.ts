@@ -91,6 +91,14 @@ export function workRoles(headers: string[]): Roles {
     const named = parts.filter((p) => !readPlace(p));
     const partPlace = parts.find((p) => readPlace(p)) ?? "";
     const [a = "", ...rest] = named;
+    // "Company — City" with the position on the next line: the line held one role and a place.
+    if (rest.length === 0 && partPlace && second) return ordered(a, second, place || partPlace);
+    // "Förde Werbeagentur — Kiel" over "Werkstudentin Grafikdesign": a town the place vocabulary
+    // does not know, told apart by the job title on the next line.
+    const town = rest[0] ?? "";
+    if (rest.length === 1 && second && isPlace(town) && isJobTitle(second) && !isJobTitle(a)) {
+      return { position: clean(second), company: companyAndPlace(a).company, place: place || town };
+    }
     if (rest.length > 1 && isPlace(rest.at(-1) ?? "")) {
       return { ...ordered(a, rest.slice(0, -1).join(" · "), place || partPlace), place: rest.at(-1) ?? "" };
     }

@@ -70,6 +70,7 @@ const VOCABULARY: [SectionKind, string[]][] = [
       "schulbildung",
       "schul",
       "berufsausbildung",
+      "berufsbildung",
       "schulausbildung",
       "studium",
       "hochschulbildung",

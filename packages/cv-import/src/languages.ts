@@ -102,16 +102,39 @@ const LIST_LABEL =
   /^(?:(?:weitere |andere )?(?:fremd)?sprachen|sprachkenntnisse|(?:other |foreign )?languages?|language skills)$/;
 
 /**
+ * The label and value of a label row: two cells, "Label: value", or a label run into its value
+ * without a gap ("Muttersprache Deutsch", "Other languages Swedish – Basic": one text run in the PDF).
+ */
+function labelAndValue(line: Line): [string, string] {
+  const [first, ...rest] = line.cells;
+  if (line.cells.length > 1 && first) return [first.text, rest.map((c) => c.text).join(", ")];
+  const text = line.text.trim();
+  const colon = /^([^:]{3,40}):\s*(.+)$/.exec(text);
+  if (colon?.[1] && colon[2]) return [colon[1], colon[2]];
+  const words = text.split(/\s+/);
+  for (const n of [1, 2]) {
+    const label = words.slice(0, n).join(" ");
+    const value = words.slice(n).join(" ");
+    const key = fold(label);
+    if ((LEVEL_LABEL.test(key) || LIST_LABEL.test(key)) && splitLanguage(value)) return [label, value];
+  }
+  return ["", ""];
+}
+
+/** Whether a line starts with a language label ("Muttersprache", "Other languages", "Sprachen:"). */
+export function hasLanguageLabel(line: Line): boolean {
+  const key = fold(clean(labelAndValue(line)[0]))
+    .replace(/:$/, "")
+    .trim();
+  return key !== "" && (LEVEL_LABEL.test(key) || LIST_LABEL.test(key));
+}
+
+/**
  * A Europass-style label column: "Muttersprache: Deutsch" or "Weitere Sprachen | Englisch (B2),
  * Spanisch (A2)". The label is a cell or the text before a colon.
  */
 function labelColumn(line: Line): { name: string; level: string }[] | undefined {
-  const [first, ...rest] = line.cells;
-  const colon = /^([^:]{3,40}):\s*(.+)$/.exec(line.text.trim());
-  const [label, value] =
-    line.cells.length > 1 && first
-      ? [first.text, rest.map((c) => c.text).join(", ")]
-      : [colon?.[1] ?? "", colon?.[2] ?? ""];
+  const [label, value] = labelAndValue(line);
   const key = fold(clean(label)).replace(/:$/, "").trim();
   const level = LEVEL_LABEL.test(key);
   if (!value || (!level && !LIST_LABEL.test(key))) return undefined;

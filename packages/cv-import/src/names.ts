@@ -35,8 +35,9 @@ const HONORIFICS = /^(?:dr\.?|prof\.?|dipl\.?-?\s?\S*|mag\.?|ing\.?|mr\.?|mrs\.?
 /** Words that top a CV but are not a name. */
 const NOT_NAME =
   /^(lebenslauf|curriculum vitae|cv|resume|résumé|tabellarischer lebenslauf|bewerbung|profil|profile|kontakt|contact)$/i;
+/** A capitalised name word; "O'Connell", "D’Angelo" and "McAllister" carry a second capital. */
 const NAME_WORD =
-  /^(?:\p{Lu}[\p{Ll}'’]*(?:-\p{Lu}[\p{Ll}'’]*)*|\p{Lu}+(?:-\p{Lu}+)*|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+)$/u;
+  /^(?:\p{Lu}[\p{Ll}'’]*(?:-\p{Lu}[\p{Ll}'’]*)*|\p{Lu}+(?:['’]\p{Lu}+)?(?:-\p{Lu}+)*|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+|\p{Lu}['’]\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*)$/u;
 
 /** A document title line ("Lebenslauf", "CV") that is not the person's name. */
 export function isDocumentTitle(text: string): boolean {
@@ -72,13 +73,21 @@ function nameAndTitle(text: string): { name: string; title: string } | undefined
 
 /** Whether a line can be the headline under a name (not contact data, not a sentence). */
 function isHeadline(text: string): boolean {
-  if (/@|https?:|www\.|\d{3}/.test(text) || text.length > 80) return false;
+  if (/@|https?:|www\.|\d{3}/.test(text) || WEB_ADDRESS.test(text) || text.length > 80) return false;
   if (text.split(/\s+/).length > 8 || /[.!?]$/.test(text)) return false;
   return /\p{L}{3}/u.test(text) && !isDocumentTitle(text) && headingKind(text) === undefined;
 }
 
 /** What else the document says about its author, to weigh the name candidates. */
 export type NameEvidence = { bodySize?: number; email?: string };
+
+/** A line of nothing but contact data: an address part, a phone number, an e-mail or web address. */
+function isContactLine(line: Line): boolean {
+  return line.cells.every((c) => CONTACT_LIKE.test(c.text) || WEB_ADDRESS.test(c.text));
+}
+
+/** A web address without scheme ("xing.com/profile/…", "W jonas-muster.dev") ending a text. */
+const WEB_ADDRESS = /(?:^|\s)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
 
 /** Lines that carry contact data: the name usually stands right above or beside them. */
 const CONTACT_LIKE = /@|\+?\d[\d\s/()-]{6,}\d|https?:|www\.|\b\d{4,5}\s+\p{Lu}/u;
@@ -109,6 +118,24 @@ function nameScore(candidate: string, lines: Line[], i: number, evidence: NameEv
 
 const ORGANISATION_WORD =
   /\b(GmbH|AG|SE|KG|Ltd|Inc|LLC|Group|Gruppe|Bank|University|Universität|Hochschule|College|School|Consulting|Solutions|Systems|Software|Services|Media)\b/u;
+
+/**
+ * A name in large type that wrapped onto a second line ("Miriam von" / "Alvensleben", "Florian
+ * Hoffmann-" / "Weiß | Pflegefachmann"): both lines in the biggest size, neither a name alone.
+ */
+function wrappedName(
+  line: Line,
+  next: Line | undefined,
+  maxSize: number,
+): { name: string; title: string } | undefined {
+  if (!next || line.size < maxSize * 0.8 || Math.abs(next.size - line.size) > 0.5) return undefined;
+  const first = line.cells[0]?.text.trim() ?? "";
+  const second = next.cells[0]?.text.trim() ?? "";
+  if (!first || !second || isName(first) || isDocumentTitle(first) || headingKind(first) !== undefined)
+    return undefined;
+  const joined = first.endsWith("-") ? `${first}${second}` : `${first} ${second}`;
+  return nameAndTitle(joined) ?? (isName(joined) ? { name: joined, title: "" } : undefined);
+}
 
 /** Name candidates of one line: the whole line, "Name – Headline", or a cell of a table row. */
 function candidates(line: Line): { name: string; title: string }[] {
@@ -143,29 +170,56 @@ export function findName(
   if (!parts) {
     let best = 0;
     top.forEach((line, i) => {
-      for (const candidate of candidates(line)) {
+      // The second line of a wrapped name may come after a contact line set beside it (moderncv).
+      const nextIndex = top.findIndex((l, k) => k > i && k <= i + 2 && Math.abs(l.size - line.size) <= 0.5);
+      const wrapped = wrappedName(line, top[nextIndex], maxSize);
+      for (const candidate of [...candidates(line), ...(wrapped ? [wrapped] : [])]) {
         const score = nameScore(candidate.name, top, i, evidence, maxSize);
         if (score > best) {
           best = score;
           parts = splitName(candidate.name);
-          nameIndex = i;
+          nameIndex = candidate === wrapped ? nextIndex : i;
           title = candidate.title;
         }
       }
     });
   }
   if (!title) {
-    const after = nameIndex >= 0 ? top[nameIndex + 1] : undefined;
+    // Contact lines may stand between the name and the headline (moderncv sets them on the right).
+    const after =
+      nameIndex >= 0
+        ? (top.slice(nameIndex + 1, nameIndex + 4).find((l) => !isContactLine(l)) ?? top[nameIndex + 1])
+        : undefined;
     const docTitle = top.findIndex((l) => isDocumentTitle(l.text));
     const candidate = after ?? (docTitle >= 0 ? top[docTitle + 1] : undefined);
     // Initials in a photo placeholder ("LW") may share the headline's baseline.
-    const cells = candidate?.cells.filter((c) => !/^\p{Lu}{1,3}$/u.test(c.text.trim())) ?? [];
+    // A web address set on the right of the headline's line (moderncv) is no part of it either.
+    const cells =
+      candidate?.cells.filter(
+        (c, k) => !/^\p{Lu}{1,3}$/u.test(c.text.trim()) && !(k > 0 && WEB_ADDRESS.test(c.text)),
+      ) ?? [];
     const text = cells[0]?.text.trim() ?? "";
     const combined = nameAndTitle(text);
     if (combined) title = combined.title;
     else if (cells.length === 1 && isHeadline(text)) title = text;
   }
-  return { ...(parts ?? { firstName: "", lastName: "" }), title };
+  const found = parts ?? { firstName: "", lastName: "" };
+  return { firstName: nameCase(found.firstName), lastName: nameCase(found.lastName), title };
+}
+
+/**
+ * A name set in capitals ("OLIVIA HARTWELL", "Name: BRÜCKNER, Henrike") as the person writes it
+ * elsewhere: capitals after a start, a hyphen or an apostrophe, particles in lower case.
+ */
+export function nameCase(name: string): string {
+  if (!/\p{Lu}{2}/u.test(name) || name !== name.toUpperCase()) return name;
+  return name
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) =>
+      PARTICLES.has(word) ? word : word.replace(/(^|[-'’])(\p{Ll})/gu, (_, p, c) => p + c.toUpperCase()),
+    )
+    .join(" ");
 }
 
 const FULL_NAME_LABEL = /^(?:name|vor- und nachname|vor- und zuname|full name|vollstaendiger name)$/;

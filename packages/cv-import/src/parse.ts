@@ -6,7 +6,7 @@ import { toWork } from "./experience.ts";
 import { extractDocx } from "./extract/docx.ts";
 import { extractPdf } from "./extract/pdf.ts";
 import { headingKind } from "./headings.ts";
-import { extractLanguages, splitLanguage } from "./languages.ts";
+import { extractLanguages, hasLanguageLabel, splitLanguage } from "./languages.ts";
 import { findName, labelledNameParts } from "./names.ts";
 import { type Section, type SectionKind, splitSections } from "./sections.ts";
 import { extractSkills } from "./skills.ts";
@@ -96,8 +96,15 @@ export function readCv(doc: DocText): ParsedCv {
   const education = datedOnly(entriesOf("education").map(toEducation)).filter(
     (e) => e.subject || e.institution,
   );
-  const listed = of("skills", "certificates").flatMap((s: Section) => extractSkills(s.lines, s.heading));
-  const languages = of("languages").flatMap((s) => extractLanguages(s.lines));
+  // "Languages: Python, SQL" under Skills: a languages section that names no language is a skill group.
+  const languageSections = of("languages");
+  const codeLanguages = languageSections.filter((s) => extractLanguages(s.lines).length === 0);
+  const skillSections = [...of("skills", "certificates"), ...codeLanguages].map(withoutLanguageRows);
+  const listed = skillSections.flatMap(({ section: s, rest }) => extractSkills(rest, s.heading));
+  const languages = [
+    ...languageSections.flatMap((s) => extractLanguages(s.lines)),
+    ...skillSections.flatMap(({ languageRows }) => extractLanguages(languageRows)),
+  ];
   // "Sprachen: Deutsch, Englisch (C1)" as a group of the skills section lists languages.
   const skills = listed.filter((skill) => {
     const language = headingKind(skill.category) === "languages" ? splitLanguage(skill.name) : undefined;
@@ -105,6 +112,22 @@ export function readCv(doc: DocText): ParsedCv {
     return !language;
   });
   return { ...name, ...contact, work, education, skills, languages };
+}
+
+/**
+ * Europass puts the languages in its skills part, as label rows ("Muttersprache | Deutsch",
+ * "Weitere Sprachen | Englisch – C1") with more languages on the lines under the label.
+ */
+function withoutLanguageRows(section: Section): { section: Section; rest: Line[]; languageRows: Line[] } {
+  const rest: Line[] = [];
+  const languageRows: Line[] = [];
+  let inLanguages = false;
+  for (const line of section.lines) {
+    if (hasLanguageLabel(line)) inLanguages = true;
+    else if (!(inLanguages && line.cells.length === 1 && splitLanguage(line.text))) inLanguages = false;
+    (inLanguages ? languageRows : rest).push(line);
+  }
+  return { section, rest, languageRows };
 }
 
 function texts(lines: Line[]): string[] {

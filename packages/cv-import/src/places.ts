@@ -46,6 +46,10 @@ export function readPlace(text: string): { city: string; country: string } | und
   const t = clean(text);
   if (isCountry(t)) return { city: "", country: t };
   if (CITY_STATE.test(t)) return { city: clean(t.split(",")[0] ?? ""), country: "" };
+  // "Austin, TX (USA)": a state and the country in brackets after it.
+  const bracketed = /^(.*\S)\s*\(([^()]{2,40})\)$/u.exec(t);
+  if (bracketed?.[1] && isCountry(bracketed[2] ?? "") && CITY_STATE.test(bracketed[1]))
+    return { city: clean(bracketed[1].split(",")[0] ?? ""), country: clean(bracketed[2] ?? "") };
   const m = CITY_COUNTRY.exec(t);
   const country = m?.[2] ?? m?.[3];
   if (m?.[1] && country && (isCountry(country) || (m[3] && isUsState(country))))

@@ -61,7 +61,14 @@ export function extractSkills(rawLines: Line[], heading: string): ParsedSkill[] 
       }
       return;
     }
-    if (first && rest.length > 0 && atBase && !/,/.test(first.text) && looksLikeLabel(first.text, rest)) {
+    const valueColumn = rightAlignedLabels(lines, rest[0]?.x);
+    if (
+      first &&
+      rest.length > 0 &&
+      (atBase || valueColumn) &&
+      !/,/.test(first.text) &&
+      looksLikeLabel(first.text, rest)
+    ) {
       category = clean(first.text.replace(/:$/, ""));
       add(
         rest.flatMap((c) => splitSkills(c.text)),
@@ -88,6 +95,17 @@ export function extractSkills(rawLines: Line[], heading: string): ParsedSkill[] 
     );
   });
   return skills;
+}
+
+/**
+ * A right-aligned label column (Europass): the values of several rows start at one x while
+ * their labels start at different x. Rows of skill pills start their pills at one x too.
+ */
+function rightAlignedLabels(lines: Line[], valueX: number | undefined): boolean {
+  if (valueX === undefined) return false;
+  const rows = lines.filter((l) => l.cells.length > 1 && Math.abs((l.cells[1]?.x ?? -99) - valueX) <= 3);
+  const starts = rows.map((l) => l.cells[0]?.x ?? 0);
+  return rows.length >= 2 && Math.max(...starts) - Math.min(...starts) > 3;
 }
 
 /** A label cell is short and names a group; the cells after it hold the skills. */

@@ -44,3 +44,9 @@ export const dataResetSchema = z.object({
 
 /** What a data reset or a demo start put into the account. */
 export type SampleCounts = { profiles: number; applications: number; coverletters: number };
+
+/** POST /api/demo/renew: a demo account's fresh session (its password is never known, so it cannot sign in again). */
+export type DemoRenewal = {
+  token: string;
+  user: { id: string; email: string; name: string; emailVerified: true };
+};

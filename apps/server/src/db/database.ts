@@ -16,6 +16,8 @@ export type DatabaseHandle = {
   db: Db;
   /** What better-auth gets: the driver's own value types, which its adapter expects. */
   authDatabase: Sqlite.Database | pg.Pool;
+  /** The connection pools' use now (metrics); none on SQLite. */
+  poolStats: () => { pool: string; total: number; idle: number; waiting: number }[];
   destroy: () => Promise<void>;
 };
 
@@ -55,14 +57,18 @@ type Logger = { warn: (obj: object, msg: string) => void };
 export function openDatabase(config: Pick<Config, "database">, log?: Logger): DatabaseHandle {
   if (config.database.kind === "postgres") {
     const url = config.database.url;
+    // A database host that stops answering (rather than refusing) would hold each request until the
+    // TCP timeout; after this long the pool gives up, and the error handler answers 503 with Retry-After.
+    const connectionTimeoutMillis = 10_000;
     // UTC sessions: timestamps come back in the one form pgTimestampToIso rewrites without parsing.
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      connectionTimeoutMillis,
       types: sameShapeTypes,
       options: "-c TimeZone=UTC",
     });
-    const authPool = new pg.Pool({ connectionString: url, max: 5 });
+    const authPool = new pg.Pool({ connectionString: url, max: 5, connectionTimeoutMillis });
     // An idle connection that breaks (database restart, admin termination) is dropped by the pool and the
     // next query opens a new one; without a listener the 'error' event would end the process.
     for (const p of [pool, authPool]) {
@@ -73,6 +79,13 @@ export function openDatabase(config: Pick<Config, "database">, log?: Logger): Da
       dialect: "postgres",
       db,
       authDatabase: authPool,
+      poolStats: () =>
+        Object.entries({ app: pool, auth: authPool }).map(([name, p]) => ({
+          pool: name,
+          total: p.totalCount,
+          idle: p.idleCount,
+          waiting: p.waitingCount,
+        })),
       destroy: async () => {
         await db.destroy();
         await authPool.end();
@@ -93,6 +106,7 @@ export function openDatabase(config: Pick<Config, "database">, log?: Logger): Da
     dialect: "sqlite",
     db,
     authDatabase: sqlite,
+    poolStats: () => [],
     destroy: async () => {
       await db.destroy();
     },

@@ -15,6 +15,8 @@ import { dataExport } from "./migrations/0013_data_export.ts";
 import { accessTokens } from "./migrations/0014_access_tokens.ts";
 import { twoFactor } from "./migrations/0015_two_factor.ts";
 import { demo } from "./migrations/0016_demo.ts";
+import { jobRunner } from "./migrations/0017_job_runner.ts";
+import { payments } from "./migrations/0018_payments.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,6 +36,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0014_access_tokens": accessTokens(dialect),
     "0015_two_factor": twoFactor(dialect),
     "0016_demo": demo(dialect),
+    "0017_job_runner": jobRunner(dialect),
+    "0018_payments": payments(dialect),
   };
 }
 

@@ -518,7 +518,117 @@ export interface DemoAccountTable {
   delete_at: Timestamp;
 }
 
+/** A scheduled job's lease and state (0017): which instance runs it, until when, and how it went. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string | null;
+  lease_until: Timestamp | null;
+  last_run_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  next_run_at: Timestamp | null;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+  last_duration_ms: number | null;
+  runs: Generated<number>;
+  failures: Generated<number>;
+}
+
+/** A rate limit's counter (0017), written by rate-limiter-flexible; shared by every instance. */
+export interface RateLimitTable {
+  key: string;
+  points: Generated<number>;
+  expire: number | null;
+}
+
+/** A user's Stripe customer and billing details (0018, spec section 3 "Payment data"). */
+export interface PaymentCustomerTable {
+  user_id: string;
+  stripe_customer_id: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  company_name: Generated<string>;
+  street: Generated<string>;
+  house_number: Generated<string>;
+  postal_code: Generated<string>;
+  city: Generated<string>;
+  country: Generated<string>;
+  vat_number: Generated<string>;
+  delivery_first_name: Generated<string>;
+  delivery_last_name: Generated<string>;
+  delivery_company_name: Generated<string>;
+  delivery_street: Generated<string>;
+  delivery_house_number: Generated<string>;
+  delivery_postal_code: Generated<string>;
+  delivery_city: Generated<string>;
+  delivery_country: Generated<string>;
+  has_payment_data: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A Stripe subscription as the webhooks last told it (0018). */
+export interface SubscriptionTable {
+  id: string;
+  user_id: string;
+  plan_key: string;
+  price_id: string;
+  /** Comma-separated premium areas. */
+  areas: string;
+  profile_limit: number | null;
+  status: string;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: Generated<boolean>;
+  /** Stripe's `created` (seconds) of the event this state came from. */
+  state_at: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One paid invoice with its gapless number (0018); kept after an account purge, unlinked. */
+export interface InvoiceTable {
+  id: Generated<number>;
+  user_id: string | null;
+  number: number;
+  stripe_invoice_id: string;
+  issued_at: Timestamp;
+  product_name: string;
+  net_cents: number;
+  vat_rate_percent: number;
+  vat_cents: number;
+  gross_cents: number;
+  currency: string;
+  reverse_charge: boolean;
+  buyer: string;
+  period_start: Timestamp | null;
+  period_end: Timestamp | null;
+}
+
+export interface InvoiceNumberTable {
+  id: number;
+  last: number;
+}
+
+/** A processed Stripe webhook event: each is handled once (0018). */
+export interface StripeEventTable {
+  id: string;
+  type: string;
+  processed_at: Timestamp;
+}
+
+/** A request for a free year of every premium area (0018). */
+export interface FreeYearRequestTable {
+  id: Generated<number>;
+  user_id: string;
+  reason: string;
+  status: "open" | "granted" | "refused";
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  valid_until: Timestamp | null;
+}
+
 export interface Database {
+  job_lease: JobLeaseTable;
+  rate_limit: RateLimitTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
@@ -562,6 +672,12 @@ export interface Database {
   job_ad: JobAdTable;
   job_ad_mark: JobAdMarkTable;
   job_source_state: JobSourceStateTable;
+  payment_customer: PaymentCustomerTable;
+  subscription: SubscriptionTable;
+  invoice: InvoiceTable;
+  invoice_number: InvoiceNumberTable;
+  stripe_event: StripeEventTable;
+  free_year_request: FreeYearRequestTable;
 }
 
 /**
@@ -600,6 +716,10 @@ export const BOOLEAN_COLUMNS = new Set([
   "daily_rate_remote_public",
   "current",
   "use_for_card",
+  // payments (0018)
+  "has_payment_data",
+  "cancel_at_period_end",
+  "reverse_charge",
   // cover letters (0004)
   "formal",
   "active",

@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "../ops/database-unavailable.ts";
 
 /** The error body of every non-2xx answer. */
 export type ErrorBody = {
@@ -43,7 +48,10 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, "Not found");
 
-/** Invalid input becomes 400 with one message per field; anything unexpected a generic 500. (Unknown routes: static.ts.) */
+/**
+ * Invalid input becomes 400 with one message per field; an unreachable database 503 with Retry-After;
+ * anything unexpected a generic 500. (Unknown routes: static.ts.)
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -57,6 +65,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database restart or failover: the client may try again shortly, and the pools reconnect
+      // by themselves. The reason says which connection error it was; it carries no credentials.
+      request.log.warn({ reason: error.message }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send(errorBody(503, UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,9 +4,7 @@ import type { Db } from "../db/database.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import { followUpReminderMail } from "../mail/templates/follow-up-reminder.ts";
 
-const EVERY_MS = 15 * 60_000;
-
-type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+type Logger = { info: (obj: object, msg: string) => void };
 
 /** Today's date on the server's clock, YYYY-MM-DD (follow-up dates are calendar days). */
 export function localToday(now: Date = new Date()): string {
@@ -17,29 +15,16 @@ export function localToday(now: Date = new Date()): string {
 /**
  * Mails each user one list of the active applications whose follow-up date has come. An application
  * is marked with the follow-up date it was reminded for in the same transaction that queues the mail,
- * so a reminder goes out once per date, also with several app instances running the job.
+ * so a reminder goes out once per date, also should two instances ever run the job at once. The job
+ * runner (jobs/schedule.ts) runs it every quarter of an hour.
  */
 export class FollowUpReminders {
-  #timer: NodeJS.Timeout | undefined;
-
   constructor(
     private readonly db: Db,
     private readonly mailQueue: MailQueue,
     private readonly config: Pick<Config, "appUrl">,
     private readonly log: Logger,
   ) {}
-
-  start(): void {
-    const run = () =>
-      void this.runOnce().catch((err) => this.log.error({ err }, "follow-up reminders failed"));
-    this.#timer = setInterval(run, EVERY_MS);
-    this.#timer.unref();
-    setTimeout(run, 5_000).unref();
-  }
-
-  stop(): void {
-    clearInterval(this.#timer);
-  }
 
   /** Sends the reminders due on `today`; returns how many mails were queued. */
   async runOnce(today: string = localToday()): Promise<number> {

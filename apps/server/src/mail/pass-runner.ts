@@ -1,27 +1,29 @@
 /**
- * Runs a queue's delivery pass: on a kick (at once, no polling delay) and every `pollMs` as a safety
- * net for rows another instance queued or whose retry time came. One pass at a time per instance; a
- * kick during a pass runs one more pass after it, since the running pass may have missed the new row.
+ * Runs a queue's delivery pass on a kick (at once, no polling delay). The job runner kicks it every
+ * few seconds as a safety net for rows another instance queued or whose retry time came
+ * (jobs/schedule.ts). One pass at a time per instance; a kick during a pass runs one more pass after
+ * it, since the running pass may have missed the new row.
  */
 export class PassRunner {
-  #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #stopped = false;
   #again = false;
 
   constructor(
     private readonly pass: () => Promise<void>,
-    private readonly pollMs: number,
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** Starts polling and runs a pass now. */
+  /** Takes kicks (again) and runs a pass now. */
   start(): void {
     this.#stopped = false;
-    clearInterval(this.#timer);
-    this.#timer = setInterval(() => this.kick(), this.pollMs);
-    this.#timer.unref();
     this.kick();
+  }
+
+  /** One pass now (or after the running one); what the job runner's poll calls. */
+  async poll(): Promise<void> {
+    this.kick();
+    await this.idle();
   }
 
   /** Runs a pass now unless one is running (then once more after it). */
@@ -49,7 +51,6 @@ export class PassRunner {
 
   async stop(): Promise<void> {
     this.#stopped = true;
-    clearInterval(this.#timer);
     await this.idle();
   }
 }

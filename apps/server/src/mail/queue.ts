@@ -6,7 +6,6 @@ import type { MailTransport, OutgoingMessage } from "./transport.ts";
 const MAX_ATTEMPTS = 10;
 const BATCH = 20;
 const LOCK_MS = 60_000;
-const POLL_MS = 5_000;
 
 type Logger = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -26,10 +25,11 @@ export class MailQueue {
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly log: Logger,
+    /** Told of every attempt the mail server refused (metrics). */
+    private readonly onSendFailed: () => void = () => {},
   ) {
     this.#runner = new PassRunner(
       () => this.deliverDue(),
-      POLL_MS,
       (error) => this.log.error({ err: error }, "mail queue pass failed"),
     );
   }
@@ -57,7 +57,7 @@ export class MailQueue {
     if (!trx) this.kick();
   }
 
-  /** Starts polling for due mail. */
+  /** Takes kicks (again) and delivers what is due now. */
   start(): void {
     this.#runner.start();
   }
@@ -74,6 +74,11 @@ export class MailQueue {
 
   async stop(): Promise<void> {
     await this.#runner.stop();
+  }
+
+  /** A delivery pass, waited for: the job runner's safety-net poll. */
+  async poll(): Promise<void> {
+    await this.#runner.poll();
   }
 
   /** Sends every due message once; failures are rescheduled with a growing delay. */
@@ -107,6 +112,7 @@ export class MailQueue {
       } catch (error) {
         const attempts = row.attempts + 1;
         const failed = attempts >= MAX_ATTEMPTS;
+        this.onSendFailed();
         this.log.warn({ mailId: row.id, attempts, failed, reason: String(error) }, "mail delivery failed");
         await this.db
           .updateTable("outgoing_mail")

@@ -14,7 +14,6 @@ type Logger = {
 };
 
 const BATCH = 10;
-const POLL_MS = 5_000;
 /** A claim lasts this long unless its worker renews it; the worker renews it while the send runs. */
 export const CLAIM_MS = 120_000;
 const HEARTBEAT_MS = 30_000;
@@ -30,6 +29,8 @@ type Deps = {
   /** Runs in the transaction that marks a mail sent (the application becomes applied). */
   onSent: (trx: Db, row: SentMailRow) => Promise<void>;
   log: Logger;
+  /** Told of every attempt the mail server refused (metrics). */
+  onSendFailed?: () => void;
 };
 
 /**
@@ -49,7 +50,6 @@ export class SentMailQueue {
   constructor(private readonly deps: Deps) {
     this.#runner = new PassRunner(
       () => this.deliverDue(),
-      POLL_MS,
       (error) => deps.log.error({ err: error }, "application mail pass failed"),
     );
   }
@@ -69,6 +69,11 @@ export class SentMailQueue {
 
   async stop(): Promise<void> {
     await this.#runner.stop();
+  }
+
+  /** A delivery pass, waited for: the job runner's safety-net poll. */
+  async poll(): Promise<void> {
+    await this.#runner.poll();
   }
 
   /** One pass: fails interrupted sends, then sends up to BATCH due mails one after another. */
@@ -146,6 +151,7 @@ export class SentMailQueue {
   async #failed(row: SentMailRow, error: unknown): Promise<void> {
     const final = isPermanent(error, row.attempts) || row.attempts >= MAX_ATTEMPTS;
     const reason = failureReason(error);
+    this.deps.onSendFailed?.();
     this.deps.log.warn(
       { sentMailId: row.id, attempts: row.attempts, final, reason },
       "application mail not delivered",

@@ -51,6 +51,15 @@ describe("generic helpers (spec section 7)", () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it("says the service is briefly unavailable on 503 (database restart), not a plain error", async () => {
+    answer(503);
+    await apiPut("usersettings/edit", { id: 1 });
+    expect(toast.error).toHaveBeenCalledWith(
+      "The service is briefly unavailable. Your changes were not saved; please try again in a moment.",
+    );
+    expect(toast.error).not.toHaveBeenCalledWith("Error: Changes not saved");
+  });
+
   it("toasts 'Not found' when a GET by id misses", async () => {
     answer(404);
     const result = await apiGetById("profile/show", 7);

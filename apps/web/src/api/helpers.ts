@@ -9,12 +9,15 @@ import { ApiError } from "./errors.ts";
  */
 
 /**
- * Shows the toast a saving call earns: saved, nothing (402 prompt, 403) or not saved. `options`
+ * Shows the toast a saving call earns: saved, nothing (402 prompt, 403), briefly unavailable (503) or
+ * not saved. `options`
  * lets an area use its own toast timing (the applications area closes them after 1500 ms).
  */
 export function notifySaveResult(status: number, options?: ToastOptions): void {
   const extra = toastExtra(options);
   if (status >= 200 && status < 300) toast.success(i18next.t("Toast.Saved"), ...extra);
+  // 503: the database is briefly out of reach (a restart); trying again soon will work.
+  else if (status === 503) toast.error(i18next.t("Toast.Unavailable"), ...extra);
   else if (status !== 402 && status !== 403) toast.error(i18next.t("Toast.NotSaved"), ...extra);
 }
 

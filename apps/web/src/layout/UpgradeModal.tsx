@@ -1,14 +1,15 @@
 import "../styles/mantine-full.ts";
-import { Button, Group, Modal, Text, ThemeIcon } from "@mantine/core";
+import { Box, Button, Group, Modal, Text, ThemeIcon } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PremiumNotice } from "../features/payments/PremiumNotice.tsx";
 import { BriefcaseIcon } from "./icons.tsx";
 
-/** The upgrade prompt: this action needs a paid plan. */
+/** The upgrade prompt: this action needs a paid plan; the premium notice offers the plans and the free year. */
 export function UpgradeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} centered radius="lg" title={t("Upgrade.Title")}>
+    <Modal opened={opened} onClose={onClose} centered radius="lg" size="xl" title={t("Upgrade.Title")}>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <ThemeIcon size={44} radius="xl" color="brand" variant="light">
           <BriefcaseIcon size={22} />
@@ -20,6 +21,9 @@ export function UpgradeModal({ opened, onClose }: { opened: boolean; onClose: ()
           </Text>
         </div>
       </Group>
+      <Box mt="lg">
+        <PremiumNotice />
+      </Box>
       <Group justify="flex-end" mt="xl">
         <Button variant="default" onClick={onClose}>
           {t("Upgrade.Later")}

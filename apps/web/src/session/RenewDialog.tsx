@@ -5,17 +5,21 @@ import { useTranslation } from "react-i18next";
 import { type AuthResult, isSecondFactor, signIn } from "../api/identity.ts";
 import { SecondFactorForm } from "../features/account/SecondFactorForm.tsx";
 import { useAccount } from "../features/account/use-account.ts";
+import { useDemoStatus } from "../features/demo/api.ts";
+import { DemoRenew } from "../features/demo/DemoRenew.tsx";
 import { StatusLine } from "../layout/StatusLine.tsx";
 import { saveSession } from "./session.ts";
 import { isRemembered } from "./storage.ts";
 
 /**
- * Renews the session by signing in again: the address is known, only the password is asked.
+ * Renews the session by signing in again: the address is known, only the password is asked (a demo
+ * account, whose password nobody knows, continues with one click instead).
  * On success the new session is saved (timer back to 59:00) and the page reloads.
  */
 export function RenewDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const account = useAccount().data;
+  const demo = useDemoStatus().data?.demo === true;
   const [email, setEmail] = useState(account?.email ?? "");
   const [password, setPassword] = useState("");
   const [state, setState] = useState<"idle" | "working" | "success" | "error">("idle");
@@ -49,7 +53,9 @@ export function RenewDialog({ opened, onClose }: { opened: boolean; onClose: () 
 
   return (
     <Modal opened={opened} onClose={onClose} centered title={t("Session.RenewTitle")} radius="lg">
-      {secondFactor ? (
+      {demo ? (
+        <DemoRenew onRenewed={renewed} />
+      ) : secondFactor ? (
         <SecondFactorForm
           onSignedIn={renewed}
           onRestart={(expired) => {

@@ -65,22 +65,40 @@ export function columnSplit(items: Item[], width: number): number | undefined {
   }
   let best: number | undefined;
   let bestWidth = 0;
+  let bestShared = Number.POSITIVE_INFINITY;
   for (const [from, to] of gaps) {
     const mid = (from + to) / 2;
     if (mid < width * 0.15 || mid > width * 0.7) continue;
     const left = items.filter((i) => i.x < mid);
     const right = items.filter((i) => i.x >= mid);
     if (left.length < 5 || right.length < 5) continue;
+    // Only the lines beside each other tell columns apart: a skills list below a timeline's
+    // date column is no sidebar text.
+    const leftBeside = beside(left, right);
+    const rightBeside = beside(right, left);
+    if (leftBeside.length === 0 || rightBeside.length === 0) continue;
     // Checked both ways: right-aligned dates beside a single column share every baseline.
-    if (sharedBaselines(left, right) > 0.4 || sharedBaselines(right, left) > 0.4) continue;
+    const shared = Math.max(sharedBaselines(leftBeside, right), sharedBaselines(rightBeside, left));
+    if (shared > 0.4) continue;
     // A column of periods or levels beside the entries is a value column, not a sidebar.
-    if (valueShare(left) > 0.5 || valueShare(right) > 0.5) continue;
-    if (to - from > bestWidth) {
+    if (valueShare(leftBeside) > 0.5 || valueShare(rightBeside) > 0.5) continue;
+    // Of several gaps, the columns are where the two sides share the fewest baselines: a date
+    // column on the main column's right shares them with it, a sidebar does not. Then the widest.
+    const fewer = shared < bestShared - 0.05;
+    if (fewer || (Math.abs(shared - bestShared) <= 0.05 && to - from > bestWidth)) {
       best = mid;
       bestWidth = to - from;
+      bestShared = Math.min(shared, bestShared);
     }
   }
   return best;
+}
+
+/** The items of `side` within the vertical extent of `other`. */
+function beside(side: Item[], other: Item[]): Item[] {
+  const top = Math.max(...other.map((i) => i.y + i.size));
+  const bottom = Math.min(...other.map((i) => i.y));
+  return side.filter((i) => i.y <= top && i.y >= bottom - i.size);
 }
 
 /** The share of items that are periods, levels ("Expert", "C1") or page numbers. */
@@ -144,12 +162,33 @@ function toLines(items: Item[], info: PageInfo, margin: number, column: Line["co
   return lines;
 }
 
+/**
+ * Gaps of at least this many font sizes always separate cells; gaps from MEDIUM_GAP on separate
+ * them when the row's other word gaps are much narrower (a label column set close to its value,
+ * as moderncv does), but not in justified text, where every word gap of the row is wide.
+ */
+const WIDE_GAP = 0.9;
+const MEDIUM_GAP = 0.5;
+/** Text that overlaps the text before it by this much is another column's (a label too long for its column). */
+const OVERLAP = -0.3;
+
 function toCells(row: Item[]): Cell[] {
+  const gaps = row.slice(1).map((item, i) => {
+    const before = row[i] as Item;
+    return (item.x - (before.x + before.w)) / Math.max(before.size, item.size);
+  });
+  const spaces = gaps.filter((g) => g > 0.12).sort((a, b) => a - b);
+  const splits = (gap: number) => {
+    if (gap >= WIDE_GAP || gap <= OVERLAP) return true;
+    if (gap < MEDIUM_GAP) return false;
+    const median = spaces[Math.floor(spaces.length / 2)] ?? 0;
+    return spaces.length <= 1 || gap >= 2 * median;
+  };
   const cells: Cell[] = [];
   let current: { text: string; x: number; end: number; size: number } | undefined;
-  for (const item of row) {
+  row.forEach((item, i) => {
     const gap = current ? item.x - current.end : 0;
-    if (current && gap < Math.max(current.size, item.size) * 0.9) {
+    if (current && !splits(gaps[i - 1] ?? 0)) {
       const glue = gap > item.size * 0.12 && !current.text.endsWith(" ") && !item.str.startsWith(" ");
       current.text += (glue ? " " : "") + item.str;
       current.end = Math.max(current.end, item.x + item.w);
@@ -157,7 +196,7 @@ function toCells(row: Item[]): Cell[] {
       if (current) cells.push({ text: current.text.replace(/\s+/g, " ").trim(), x: current.x });
       current = { text: item.str, x: item.x, end: item.x + item.w, size: item.size };
     }
-  }
+  });
   if (current) cells.push({ text: current.text.replace(/\s+/g, " ").trim(), x: current.x });
   return cells.filter((c) => c.text !== "");
 }

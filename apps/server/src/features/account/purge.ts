@@ -12,6 +12,8 @@ export type PurgeDeps = {
   outboxDir: string | null;
   /** DATA_DIR/exports: the zips of the user's data exports go too. */
   exportsDir: string;
+  /** PAYMENTS=stripe: cancels the user's running subscriptions first (issue 13). */
+  cancelSubscriptions?: (userId: string) => Promise<void>;
 };
 
 /** What one purge removed, for the log (never the address). */
@@ -27,6 +29,8 @@ export type PurgeResult = { userId: string; files: number; exportFiles: number; 
  */
 export async function purgeUser(deps: PurgeDeps, userId: string): Promise<PurgeResult> {
   const { db, storage } = deps;
+  // Before anything goes: a Stripe failure stops here and the next run tries again.
+  await deps.cancelSubscriptions?.(userId);
   const user = await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
   // A change of address waiting for its link: the mails to the new address go as well.
   const pending = await db
@@ -38,7 +42,7 @@ export async function purgeUser(deps: PurgeDeps, userId: string): Promise<PurgeR
   // Sessions first: from here on nothing can be uploaded or changed in the account.
   await db.deleteFrom("session").where("userId", "=", userId).execute();
   const files = await deleteUserDocuments(db, storage, userId);
-  const exportFiles = await deleteUserExports(db, deps.exportsDir, userId);
+  const exportFiles = await deleteUserExports(db, { dir: deps.exportsDir, storage }, userId);
   await db.transaction().execute(async (trx) => {
     if (addresses.length > 0)
       await trx.deleteFrom("outgoing_mail").where("to_address", "in", addresses).execute();

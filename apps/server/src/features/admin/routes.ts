@@ -4,20 +4,21 @@ import { z } from "zod";
 import type { Guards } from "../../auth/guards.ts";
 import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import type { JobRunner } from "../../jobs/runner.ts";
 import type { JobCrawler } from "../jobs/crawler.ts";
 import { configMistakes, crawlerConfigSchema } from "../jobs/crawler-config.ts";
 import { readCrawlerConfig, saveCrawlerConfig } from "./settings.ts";
 
 const INVALID_JSON = "Invalid JSON format!";
 
-type Deps = { db: Db; guards: Guards; crawler: JobCrawler };
+type Deps = { db: Db; guards: Guards; crawler: JobCrawler; jobs: JobRunner };
 
 /**
  * /appsettings/ for administrators only: the crawler configuration (GET /api/admin/settings,
  * POST /api/admin/settings/edit, checked against the sources' schemas) and each source's state
- * with Run now.
+ * with Run now; the background jobs' state (GET /api/admin/jobs: last and next run, last error, runs).
  */
-export async function adminRoutes(app: FastifyInstance, { db, guards, crawler }: Deps) {
+export async function adminRoutes(app: FastifyInstance, { db, guards, crawler, jobs }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin"];
   r.get("/api/admin/settings", { preHandler: guards.admin, schema: { tags } }, async () => ({
@@ -44,6 +45,7 @@ export async function adminRoutes(app: FastifyInstance, { db, guards, crawler }:
       return { crawler_config: parsed };
     },
   );
+  r.get("/api/admin/jobs", { preHandler: guards.admin, schema: { tags } }, async () => jobs.states());
   r.get("/api/admin/sources", { preHandler: guards.admin, schema: { tags } }, async () => crawler.states());
   r.post(
     "/api/admin/sources/run",

@@ -9,6 +9,7 @@ import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { PdfPool } from "../../pdf/pool.ts";
 import type { FileStorage } from "../../storage/index.ts";
+import { paymentsRecord } from "../payments/export.ts";
 import { toJsonResume } from "../profiles/json-resume/export.ts";
 import { showProfile } from "../profiles/show.ts";
 import { userLanguage } from "../usersettings/usersettings.ts";
@@ -138,6 +139,7 @@ async function planParts(deps: BuildDeps, userId: string, signal: AbortSignal): 
     text("sent_mails.json", async () => jsonArrayStream((after) => sentMailPage(db, userId, after), signal)),
     text("documents.json", async () => json(documents.map(({ storage_key: _key, ...document }) => document))),
     text("job_ad_marks.json", async () => json(await jobAdMarks(db, userId))),
+    text("payments.json", async () => json(await paymentsRecord(db, userId))),
   ];
   for (const document of documents) {
     parts.push({

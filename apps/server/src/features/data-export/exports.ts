@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { DATA_EXPORT_HOURS, type DataExportStatus } from "@jah/shared";
@@ -9,13 +9,17 @@ import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import type { DataExportTable } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
+import { FileMissingError, type FileStorage } from "../../storage/index.ts";
 import { type BuildDeps, buildExportZip } from "./build.ts";
 
 type Row = Selectable<DataExportTable>;
 type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
 export type DataExportsDeps = BuildDeps & {
-  /** DATA_DIR/exports: the zips, named by their row's id. */
+  /**
+   * DATA_DIR/exports: where a zip is built (named by its row's id) before it moves into the file
+   * storage under that id, so that any instance can serve the download.
+   */
   dir: string;
   /** The server's secret: the download token is the export id signed with it. */
   secret: string;
@@ -41,8 +45,16 @@ export function exportFiles(dir: string, id: string): [string, string] {
   return [zip, `${zip}.part`];
 }
 
-/** Removes an export's files (whole or half-built); gone already is fine. Returns how many there were. */
-export async function removeExportFiles(dir: string, id: string): Promise<number> {
+/** Where an export's files live: its build files on this disk, its finished zip in the file storage. */
+export type ExportPlaces = { dir: string; storage: FileStorage };
+
+/**
+ * Removes an export's files (the stored zip, and build files on this disk); gone already is fine.
+ * Returns how many build files there were on this disk (the storage does not say whether it had one).
+ */
+export async function removeExportFiles(places: ExportPlaces, id: string): Promise<number> {
+  const { dir, storage } = places;
+  await storage.delete(id);
   let removed = 0;
   for (const file of exportFiles(dir, id)) {
     try {
@@ -55,11 +67,20 @@ export async function removeExportFiles(dir: string, id: string): Promise<number
   return removed;
 }
 
-/** The account purge: every export file of the user (the rows go with the user row). */
-export async function deleteUserExports(db: Db, dir: string, userId: string): Promise<number> {
-  const rows = await db.selectFrom("data_export").select("id").where("user_id", "=", userId).execute();
+/**
+ * The account purge: every export file of the user (the rows go with the user row). Returns how many
+ * files went: the stored zips of ready exports and build files left on this disk.
+ */
+export async function deleteUserExports(db: Db, places: ExportPlaces, userId: string): Promise<number> {
+  const rows = await db
+    .selectFrom("data_export")
+    .select(["id", "status"])
+    .where("user_id", "=", userId)
+    .execute();
   let removed = 0;
-  for (const { id } of rows) removed += await removeExportFiles(dir, id);
+  for (const { id, status } of rows) {
+    removed += (await removeExportFiles(places, id)) + (status === "ready" ? 1 : 0);
+  }
   await db.deleteFrom("data_export").where("user_id", "=", userId).execute();
   return removed;
 }
@@ -95,8 +116,6 @@ export class DataExports {
   readonly #running = new Map<string, Promise<void>>();
   readonly #slots: Slots;
   readonly #closing = new AbortController();
-  #timer: NodeJS.Timeout | undefined;
-  #first: NodeJS.Timeout | undefined;
 
   constructor(deps: DataExportsDeps) {
     this.#deps = deps;
@@ -142,7 +161,7 @@ export class DataExports {
    * that stopped moving failed. Writes the change so every instance sees the same.
    */
   async #settle(row: Row, now = new Date()): Promise<Row> {
-    const { db, dir } = this.#deps;
+    const { db } = this.#deps;
     if (row.status === "ready" && row.expires_at !== null && Date.parse(row.expires_at) <= now.getTime()) {
       await db
         .updateTable("data_export")
@@ -150,7 +169,7 @@ export class DataExports {
         .where("id", "=", row.id)
         .where("status", "=", "ready")
         .execute();
-      await removeExportFiles(dir, row.id);
+      await removeExportFiles(this.#deps, row.id);
       return { ...row, status: "expired" };
     }
     if (
@@ -193,7 +212,7 @@ export class DataExports {
       if (settled.status === "building") return { created: false, status: this.#present(settled) };
     }
     const earlier = await db.selectFrom("data_export").select("id").where("user_id", "=", userId).execute();
-    for (const { id } of earlier) await removeExportFiles(dir, id);
+    for (const { id } of earlier) await removeExportFiles(this.#deps, id);
     const id = randomBytes(16).toString("hex");
     const now = nowIso();
     const row: Row = {
@@ -266,6 +285,9 @@ export class DataExports {
     await this.#slots.take();
     try {
       const size = await buildExportZip(this.#deps, userId, zipFile, onProgress, this.#closing.signal);
+      // Into the file storage, so the download works on whichever instance it reaches.
+      await this.#deps.storage.putStream(id, createReadStream(zipFile), size);
+      await rm(zipFile, { force: true });
       clearTimeout(trailing);
       await pending;
       const now = new Date();
@@ -282,7 +304,7 @@ export class DataExports {
         .where("status", "=", "building")
         .executeTakeFirst();
       // The row is gone (account purged, export replaced) or was given up: the zip must not stay.
-      if (Number(done.numUpdatedRows) !== 1) await removeExportFiles(dir, id);
+      if (Number(done.numUpdatedRows) !== 1) await removeExportFiles(this.#deps, id);
       else log.info({ exportId: id, userId, size }, "data export ready");
     } catch (error) {
       clearTimeout(trailing);
@@ -303,7 +325,7 @@ export class DataExports {
       .where("id", "=", id)
       .where("status", "=", "building")
       .execute();
-    await removeExportFiles(this.#deps.dir, id);
+    await removeExportFiles(this.#deps, id);
   }
 
   /**
@@ -316,7 +338,7 @@ export class DataExports {
     const id = this.#idOf(token);
     if (!id) throw new HttpError(404, "Unknown download link");
     const gone = () => new HttpError(410, "This download link has already been used or has expired");
-    const { db, dir } = this.#deps;
+    const { db } = this.#deps;
     const row = await db.selectFrom("data_export").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) throw gone();
     const settled = await this.#settle(row);
@@ -330,15 +352,15 @@ export class DataExports {
       .where("expires_at", ">", now)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw gone();
-    const [zipFile] = exportFiles(dir, id);
-    let size: number;
+    let stored: { stream: Readable; size: number };
     try {
-      size = (await stat(zipFile)).size;
-    } catch {
-      throw gone();
+      stored = await this.#deps.storage.getStream(id);
+    } catch (error) {
+      if (error instanceof FileMissingError) throw gone();
+      throw error;
     }
-    const stream = createReadStream(zipFile);
-    stream.once("close", () => void removeExportFiles(dir, id).catch(() => {}));
+    const { stream, size } = stored;
+    stream.once("close", () => void removeExportFiles(this.#deps, id).catch(() => {}));
     const day = row.created_at.slice(0, 10);
     return { stream, size, fileName: `job-application-helper-data-${day}.zip` };
   }
@@ -383,22 +405,15 @@ export class DataExports {
             .execute()
         ).map((r) => r.id),
       );
-      for (const id of ids) if (!live.has(id)) orphans += await removeExportFiles(dir, id);
+      for (const id of ids) if (!live.has(id)) orphans += await removeExportFiles(this.#deps, id);
     }
     return { expired, failed, orphans };
   }
 
-  /** Sweeps soon after the server starts and then hourly. */
-  startSweeping(): void {
-    const run = () =>
-      void this.sweep()
-        .then((r) => {
-          if (r.expired + r.failed + r.orphans > 0) this.#deps.log.info(r, "data exports swept");
-        })
-        .catch((err) => this.#deps.log.error({ err }, "data export sweep failed"));
-    this.#timer = setInterval(run, HOUR_MS);
-    this.#timer.unref();
-    this.#first = setTimeout(run, 5_000).unref();
+  /** One sweep, logged when it removed anything; the job runner runs it hourly (jobs/schedule.ts). */
+  async sweepAndLog(): Promise<void> {
+    const r = await this.sweep();
+    if (r.expired + r.failed + r.orphans > 0) this.#deps.log.info(r, "data exports swept");
   }
 
   /** Waits until every build started so far has ended (tests). */
@@ -406,10 +421,8 @@ export class DataExports {
     while (this.#running.size > 0) await Promise.allSettled([...this.#running.values()]);
   }
 
-  /** Stops the sweeps and breaks off running builds (their rows become failed). */
+  /** Breaks off running builds (their rows become failed). */
   async close(): Promise<void> {
-    clearInterval(this.#timer);
-    clearTimeout(this.#first);
     this.#closing.abort(new Error("The server is shutting down"));
     await this.idle();
   }

@@ -47,6 +47,10 @@ export const KEPT_TABLES: Record<string, string> = {
   ai_consent: "consent given to an AI provider",
   ai_usage: "the monthly AI budget must not be reset by a data reset",
   ai_request: "the hourly AI limit",
+  payment_customer: "billing details belong to the account, not to the sample data",
+  subscription: "a paid plan must not be lost by a reset",
+  invoice: "invoices are kept for the legal retention period",
+  free_year_request: "a granted or requested free year stays",
 };
 
 export type ResetDeps = { db: Db; storage: FileStorage; exportsDir: string; payments: boolean };
@@ -64,7 +68,7 @@ export async function resetUserData(
 ): Promise<SampleCounts> {
   const { db } = deps;
   await deleteUserDocuments(db, deps.storage, userId);
-  await deleteUserExports(db, deps.exportsDir, userId);
+  await deleteUserExports(db, { dir: deps.exportsDir, storage: deps.storage }, userId);
   return db.transaction().execute(async (trx) => {
     for (const table of RESET_TABLES) await trx.deleteFrom(table).where("user_id", "=", userId).execute();
     return insertSampleData(trx, userId, sampleData(language), { payments: deps.payments, now: new Date() });

@@ -7,6 +7,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { languageFromHeader } from "../usersettings/usersettings.ts";
 import { demoStatus } from "./accounts.ts";
+import { renewDemoSession } from "./renew.ts";
 import { startDemoAccount } from "./start.ts";
 
 type Deps = {
@@ -54,6 +55,11 @@ export async function demoRoutes(app: FastifyInstance, { db, auth, guards, confi
       request.log.info({ userId: started.user.id, language }, "demo account started");
       return started;
     },
+  );
+
+  r.post("/api/demo/renew", { preHandler: guards.verified, schema: { tags } }, (request) =>
+    // guards.verified has checked that x-auth-token names this live session.
+    renewDemoSession({ db, auth }, currentUser(request), String(request.headers["x-auth-token"])),
   );
 
   r.get("/api/demo/status", { preHandler: guards.verified, schema: { tags } }, (request) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../auth/guards.ts";
 import { errorBody } from "../../http/errors.ts";
+import { requireArea } from "../payments/guard.ts";
 import { AlreadyTracked, captureApplication, fitOfProfiles, profileTitles } from "./capture.ts";
 import type { ExtensionDeps } from "./deps.ts";
 import { perTokenRateLimit } from "./rate-limits.ts";
@@ -44,7 +45,12 @@ export async function extensionApiRoutes(app: FastifyInstance, { db, tokenGuards
 
   r.post(
     "/api/extension/applications",
-    { ...withToken, schema: { tags, body: extensionApplicationSchema } },
+    {
+      ...withToken,
+      // Saving a job creates an application: the applications area's plan applies (issue 13).
+      preHandler: [tokenGuards.accessToken, requireArea(db, config, "applications")],
+      schema: { tags, body: extensionApplicationSchema },
+    },
     async (request, reply) => {
       try {
         const created = await captureApplication(db, currentUser(request).id, config.appUrl, request.body);

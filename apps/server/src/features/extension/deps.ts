@@ -10,5 +10,5 @@ export type ExtensionDeps = {
   auth: Auth;
   guards: Guards;
   tokenGuards: TokenGuards;
-  config: Pick<Config, "appUrl" | "authRateLimit" | "extensionRateLimit" | "extensionDistDir">;
+  config: Pick<Config, "appUrl" | "authRateLimit" | "extensionRateLimit" | "extensionDistDir" | "payments">;
 };

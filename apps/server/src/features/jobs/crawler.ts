@@ -7,8 +7,6 @@ import { warmJobAds } from "./matching.ts";
 import { createHttp, type Http, type HttpOptions } from "./sources/http.ts";
 import { fetchSourceAds } from "./sources/index.ts";
 
-const TICK_MS = 60_000;
-
 type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
 /** A configured source with how its last run went, as /appsettings/ shows it. */
@@ -35,9 +33,9 @@ function describe(error: unknown): string {
  * Collects job ads: every enabled source runs on its interval (one run at a time per source, claimed
  * in the database so that several app instances do not run it twice), stores what it found once,
  * and records its outcome. A failing source never stops the others; its error is shown on /appsettings/.
+ * The job runner calls runDue every minute (jobs/schedule.ts).
  */
 export class JobCrawler {
-  #timer: NodeJS.Timeout | undefined;
   readonly #running = new Set<string>();
   #http: Http | undefined;
   #httpDelay = -1;
@@ -47,17 +45,6 @@ export class JobCrawler {
     private readonly log: Logger,
     private readonly httpOptions: HttpOptions = {},
   ) {}
-
-  start(): void {
-    const tick = () => void this.runDue().catch((err) => this.log.error({ err }, "job crawler failed"));
-    this.#timer = setInterval(tick, TICK_MS);
-    this.#timer.unref();
-    setTimeout(tick, 10_000).unref();
-  }
-
-  stop(): void {
-    clearInterval(this.#timer);
-  }
 
   async config(): Promise<CrawlerConfig> {
     return parseCrawlerConfig(await readCrawlerConfig(this.db));

@@ -1,7 +1,7 @@
-import { PROFILE_LIMIT } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import { entitlementOf } from "../payments/entitlements.ts";
 import { presentSummary, SUMMARY_COLUMNS } from "./present.ts";
 
 /** The user's profiles as cards, oldest first (a clone lands at the end). */
@@ -53,8 +53,10 @@ export async function assertBelowLimit(db: Db, userId: string, payments: boolean
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
-  if (Number(n) >= PROFILE_LIMIT) {
-    throw new HttpError(402, `Your plan includes ${PROFILE_LIMIT} profiles. Upgrade to add more.`);
+  // A plan that covers profiles (or a granted free year) lifts the limit (issue 13).
+  const { profileLimit } = await entitlementOf(db, userId);
+  if (profileLimit !== null && Number(n) >= profileLimit) {
+    throw new HttpError(402, `Your plan includes ${profileLimit} profiles. Upgrade to add more.`);
   }
 }
 

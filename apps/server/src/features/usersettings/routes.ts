@@ -5,7 +5,9 @@ import { z } from "zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { HttpError, notFound } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
+import { isEntitled } from "../payments/entitlements.ts";
+import { paymentRequiredBody } from "../payments/guard.ts";
 import { ensureSettings, updateLanguage } from "./usersettings.ts";
 
 const settingsShape = z.object({ id: z.number(), language: z.enum(["en", "de"]) });
@@ -43,9 +45,11 @@ export async function userSettingsRoutes(
   r.get(
     "/api/usersettings/ispayeduser",
     { preHandler: guards.verified, schema: { tags: ["settings"] } },
-    async () => {
-      // Payments are a later area; until they are switched on, every user has the premium areas.
-      if (config.payments) throw new HttpError(402, "This needs a paid plan");
+    async (request, reply) => {
+      // PAYMENTS=off: every user has every premium area. Otherwise paid means the applications area.
+      if (config.payments && !(await isEntitled(db, currentUser(request).id, "applications"))) {
+        return reply.status(402).send(paymentRequiredBody("applications"));
+      }
       return { paid: true };
     },
   );

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { saveSession } from "../../session/session.ts";
 import { AppSettingsPage } from "./AppSettingsPage.tsx";
-import type { SourceState } from "./api.ts";
+import type { JobState, SourceState } from "./api.ts";
 
 const SOURCE: SourceState = {
   key: "board",
@@ -17,6 +17,21 @@ const SOURCE: SourceState = {
   ads_new: 0,
   error: null,
   running: false,
+};
+
+const JOB: JobState = {
+  name: "job-crawler",
+  schedule: "* * * * *",
+  running: false,
+  holder: null,
+  last_run_at: "2026-11-25T10:00:00Z",
+  last_finished_at: "2026-11-25T10:00:02Z",
+  next_run_at: "2026-11-25T10:01:00Z",
+  last_error: "The source answered 503",
+  last_error_at: "2026-11-25T10:00:02Z",
+  last_duration_ms: 2000,
+  runs: 7,
+  failures: 1,
 };
 
 type Call = { method: string; path: string; body: unknown };
@@ -47,6 +62,7 @@ function stubApi(options: { settingsStatus?: number; edit?: () => Response } = {
         ran = true;
         return Response.json({ ...SOURCE, ads_found: 12, ads_new: 3 });
       }
+      if (url.pathname === "/api/admin/jobs") return Response.json([JOB]);
       if (url.pathname === "/api/admin/ai")
         return Response.json({ configured: false, model: null, host: null, limits: {} });
       return Response.json({ message: "unexpected" }, { status: 500 });
@@ -113,6 +129,15 @@ describe("app settings page", () => {
       expect(within(screen.getByTestId("source-board")).getByTestId("source-new").textContent).toBe("3"),
     );
     expect(calls.find((c) => c.path === "/api/admin/sources/run")?.body).toEqual({ key: "board" });
+  });
+
+  it("shows each background job's runs and last error", async () => {
+    stubApi();
+    renderWithProviders(<AppSettingsPage />);
+    const row = await screen.findByTestId("job-job-crawler");
+    expect(within(row).getByText("Job ad crawler").textContent).toBe("Job ad crawler");
+    expect(within(row).getByTestId("job-runs").textContent).toBe("7 (1 failed)");
+    expect(within(row).getByTestId("job-error").textContent).toContain("The source answered 503");
   });
 
   it("tells a user who is not an administrator", async () => {

@@ -19,6 +19,7 @@ import { toast } from "react-toastify/unstyled";
 import { ApiError, fieldErrorsOf } from "../../api/errors.ts";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { AdminAiSection } from "../ai-letter/AdminAiSection.tsx";
+import { FreeYearAdmin } from "../payments/FreeYearAdmin.tsx";
 import {
   appSettingsKeys,
   fetchSettings,
@@ -27,11 +28,15 @@ import {
   type SourceState,
   saveSettings,
 } from "./api.ts";
+import { JobsSection } from "./JobsSection.tsx";
 
 /** The spec's crawler config text area: 75 rows. */
 const CONFIG_ROWS = 75;
 
-/** /appsettings/: the crawler configuration as JSON, and each job source's last run with Run now. */
+/**
+ * /appsettings/: the crawler configuration as JSON, each job source's last run with Run now, and the
+ * state of the server's background jobs.
+ */
 export function AppSettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery({
@@ -55,7 +60,9 @@ export function AppSettingsPage() {
         <Stack gap="xl">
           <ConfigEditor initial={settings.data.crawler_config} />
           <Sources />
+          <JobsSection />
           <AdminAiSection />
+          <FreeYearAdmin />
         </Stack>
       )}
     </PageWrapper>

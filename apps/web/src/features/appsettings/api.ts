@@ -15,9 +15,26 @@ export type SourceState = {
   running: boolean;
 };
 
+/** A background job of the server: its schedule and how its runs went (across all instances). */
+export type JobState = {
+  name: string;
+  schedule: string;
+  running: boolean;
+  holder: string | null;
+  last_run_at: string | null;
+  last_finished_at: string | null;
+  next_run_at: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+  last_duration_ms: number | null;
+  runs: number;
+  failures: number;
+};
+
 export const appSettingsKeys = {
   settings: ["appsettings", "settings"] as const,
   sources: ["appsettings", "sources"] as const,
+  jobs: ["appsettings", "jobs"] as const,
 };
 
 /** GET admin/settings: the crawler configuration. */
@@ -41,4 +58,9 @@ export function fetchSources(signal?: AbortSignal): Promise<SourceState[]> {
 /** POST admin/sources/run: runs one source now. */
 export function runSource(key: string) {
   return apiRequest<SourceState>("admin/sources/run", { method: "POST", body: { key } });
+}
+
+/** GET admin/jobs: each background job's state. */
+export function fetchJobs(signal?: AbortSignal): Promise<JobState[]> {
+  return fetchJson("admin/jobs", signal);
 }

@@ -67,7 +67,7 @@ describe("blog pages", () => {
   it("lists the posts of the current language as cards leading to /blog/…", async () => {
     const fetchMock = stubBlogApi();
     renderWithProviders(<AppRoutes />, { route: "/blog" });
-    const cards = await screen.findAllByTestId("blog-card", {}, { timeout: 3000 });
+    const cards = await screen.findAllByTestId("blog-card");
     expect(cards).toHaveLength(5);
     const first = cards[0] as HTMLElement;
     expect(within(first).getByRole("link", { name: "Post 1" }).getAttribute("href")).toBe("/blog/en/post-1");
@@ -80,14 +80,14 @@ describe("blog pages", () => {
   it("shows the empty state when a language has no posts", async () => {
     stubBlogApi([]);
     renderWithProviders(<AppRoutes />, { route: "/blog" });
-    expect(await screen.findByTestId("blog-empty", {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId("blog-empty")).toBeTruthy();
     expect(screen.queryByTestId("blog-card")).toBeNull();
   });
 
   it("shows an article with its header, image and HTML body, and sets the page's meta tags", async () => {
     stubBlogApi();
     renderWithProviders(<AppRoutes />, { route: "/blog/en/follow-up-after-an-application" });
-    const article = await screen.findByTestId("blog-article", {}, { timeout: 3000 });
+    const article = await screen.findByTestId("blog-article");
     expect(screen.getByTestId("page-title").textContent).toBe("Follow up");
     expect(within(article).getByRole("heading", { level: 2, name: "When" })).toBeTruthy();
     expect(within(article).getByText("two weeks").tagName).toBe("STRONG");
@@ -101,9 +101,7 @@ describe("blog pages", () => {
   it("shows the 404 page for an unknown slug", async () => {
     stubBlogApi();
     renderWithProviders(<AppRoutes />, { route: "/blog/en/no-such-post" });
-    await waitFor(() => expect(screen.getByTestId("page-title").textContent).toBe("Page not found"), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByTestId("page-title").textContent).toBe("Page not found"));
     expect(screen.queryByTestId("blog-article")).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { composeKeys, gmailCallback } from "../compose/api.ts";
+import { StripeCallback } from "../payments/StripeCallback.tsx";
 
 /** Providers whose return page this is; the last path segment names one (spec section 2). */
 const PROVIDERS = { gmail: gmailCallback } as const;
@@ -18,6 +19,16 @@ const CONNECTIONS = "/settings/connections";
  * (`error`) or a failed exchange is shown with a way back.
  */
 export function CallbacksPage() {
+  const { pathname } = useLocation();
+  // Stripe Checkout comes back to /callbacks/stripe/success or /callbacks/stripe/cancel (issue 13).
+  const stripe = /^\/callbacks\/stripe\/([^/]+)/.exec(pathname)?.[1];
+  if (stripe !== undefined) {
+    return <StripeCallback outcome={stripe === "success" || stripe === "cancel" ? stripe : "unknown"} />;
+  }
+  return <ProviderCallback />;
+}
+
+function ProviderCallback() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

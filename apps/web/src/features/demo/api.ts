@@ -1,4 +1,4 @@
-import { type DemoStart, type DemoStatus, LANGUAGES, type Language } from "@jah/shared";
+import { type DemoRenewal, type DemoStart, type DemoStatus, LANGUAGES, type Language } from "@jah/shared";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client.ts";
 import { fetchJson } from "../../api/helpers.ts";
@@ -36,4 +36,12 @@ export function useDemoStatus() {
     enabled: config.data?.demoMode === true,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** POST /api/demo/renew: a fresh session for a demo account, or null when its session has already ended. */
+export async function renewDemo(): Promise<DemoRenewal | null> {
+  const response = await apiRequest<DemoRenewal>("demo/renew", { method: "POST", catalogue: false });
+  if (response.ok && typeof response.data?.token === "string") return response.data;
+  if (response.status === 401) return null;
+  throw new Error(`Demo renewal failed with status ${response.status}`);
 }

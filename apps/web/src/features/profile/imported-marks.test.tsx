@@ -18,7 +18,7 @@ function renderEditor(id = 1) {
   return userEvent.setup();
 }
 
-const LONG = { timeout: 3000 };
+const LONG = { timeout: 10_000 };
 
 describe("imported marks in the profile editor", () => {
   beforeEach(() => {

@@ -1,11 +1,13 @@
 import { Box, Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
+import { useAppConfig } from "../../api/use-app-config.ts";
 import { CalendarIcon } from "../../layout/app-icons.tsx";
 import { UserIcon } from "../../layout/icons.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
 import { AiProviderSection } from "../ai-letter/AiProviderSection.tsx";
 import { PlugIcon } from "../compose/icons.tsx";
+import { PaymentsTab } from "../payments/PaymentsTab.tsx";
 import { AccountSection } from "./AccountSection.tsx";
 import { deletionLinkOf } from "./account-deletion.ts";
 import { CalendarSection } from "./CalendarSection.tsx";
@@ -14,12 +16,12 @@ import { DeletionConfirmation } from "./DeletionConfirmation.tsx";
 import { ExtensionSection } from "./ExtensionSection.tsx";
 import { SystemProfileSection } from "./SystemProfileSection.tsx";
 
-const TABS = ["profile", "account", "calendar", "connections"] as const;
+const TABS = ["profile", "account", "calendar", "connections", "payments"] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /**
  * /settings/*: the profile tab (system profile, first), the account (deletion), the calendar feed and
- * the mail connections with the AI provider's agreement; payments arrive with their issue. The tab is part of the address
+ * the mail connections with the AI provider's agreement, and payments (only with PAYMENTS=stripe). The tab is part of the address
  * (/settings/calendar). A path containing confirmdelete or confirmcanceldelete is a mailed link's
  * confirmation page: it confirms above the account tab.
  */
@@ -28,10 +30,13 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const segment = useParams()["*"]?.split("/")[0] ?? "";
   const deletionLink = deletionLinkOf(useLocation().pathname);
+  const payments = useAppConfig().data?.payments === true;
   const tab: SettingsTab = deletionLink
     ? "account"
     : (TABS as readonly string[]).includes(segment)
-      ? (segment as SettingsTab)
+      ? segment === "payments" && !payments
+        ? "profile"
+        : (segment as SettingsTab)
       : "profile";
   return (
     <PageWrapper title={t("Settings.Title")} subTitle={t("Settings.Subtitle")}>
@@ -66,6 +71,15 @@ export function SettingsPage() {
           >
             {t("Connections.Tab")}
           </Tabs.Tab>
+          {payments && (
+            <Tabs.Tab
+              value="payments"
+              leftSection={<UserIcon size={16} />}
+              data-testid="settings-tab-payments"
+            >
+              {t("Payments.Tab")}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="profile">
           <SystemProfileSection />
@@ -85,6 +99,11 @@ export function SettingsPage() {
             <AiProviderSection />
           </Box>
         </Tabs.Panel>
+        {payments && (
+          <Tabs.Panel value="payments">
+            <PaymentsTab />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </PageWrapper>
   );

@@ -1,0 +1,24 @@
+import type { Db } from "../../db/database.ts";
+import type { PaymentsConfig } from "./config.ts";
+import { createStripe } from "./stripe-client.ts";
+import { billedSubscriptionIds } from "./subscriptions.ts";
+
+/**
+ * Cancels, at once, every subscription Stripe still bills for the user: runs before an account's
+ * data goes. A Stripe failure throws, so the purge stops and the next run tries again (the account is
+ * never gone while its card is still charged).
+ */
+export function subscriptionCanceller(db: Db, billing: PaymentsConfig) {
+  if (billing.mode === "off" || !billing.stripe) return undefined;
+  const stripe = createStripe(billing.stripe);
+  return async (userId: string) => {
+    for (const id of await billedSubscriptionIds(db, userId)) {
+      try {
+        await stripe.subscriptions.cancel(id);
+      } catch (error) {
+        // Already cancelled in Stripe (the dashboard, or a second run): nothing left to stop.
+        if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+      }
+    }
+  };
+}

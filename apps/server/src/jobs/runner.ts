@@ -1,0 +1,210 @@
+import { randomUUID } from "node:crypto";
+import { Cron } from "croner";
+import type { Db } from "../db/database.ts";
+import { type JobLease, JobLeases } from "./leases.ts";
+
+type Logger = {
+  error: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+};
+
+export type JobDefinition = {
+  name: string;
+  /** A cron pattern for croner; six fields start with seconds ("*\/5 * * * * *"). */
+  schedule: string;
+  /** Also tried this long after start, so an hourly job need not wait for the full hour first. */
+  firstAfterMs?: number;
+  /** The work; `signal` aborts when the lease was lost or shutdown ran out of time. */
+  run: (signal: AbortSignal) => Promise<unknown>;
+};
+
+/** A job's state as /appsettings/ shows it. */
+export type JobState = JobLease & { schedule: string; running: boolean };
+
+export type JobRunnerOptions = {
+  db: Db;
+  log: Logger;
+  /** Names this process in the leases; random by default. */
+  instanceId?: string;
+  /** How long a lease holds without renewal; a dead instance's job is taken over after it. */
+  leaseMs?: number;
+  /** How often a running job renews its lease. */
+  renewMs?: number;
+  /** The clock (tests move it on to the next period). */
+  now?: () => Date;
+  /** Told of every finished run (metrics). */
+  onRun?: (name: string, durationMs: number, error: unknown | undefined) => void;
+};
+
+const LEASE_MS = 60_000;
+const RENEW_MS = 15_000;
+
+/**
+ * Runs every background job: croner decides when a job is due on this instance, a lease row in the
+ * database decides which instance runs it. A run takes the lease only while nobody holds it (or the
+ * holder's lease ran out: the instance died) and the job's next_run_at has come; finishing sets
+ * next_run_at to the next period, so each period runs once however many instances tick.
+ */
+export class JobRunner {
+  readonly instanceId: string;
+  readonly #jobs = new Map<string, { def: JobDefinition; cron?: Cron; first?: NodeJS.Timeout }>();
+  readonly #running = new Map<string, { done: Promise<boolean>; abort: AbortController }>();
+  readonly #leases: JobLeases;
+  readonly #renewMs: number;
+  /** Set by stop and halt: no new run starts. */
+  #stopping = false;
+
+  constructor(private readonly options: JobRunnerOptions) {
+    this.instanceId = options.instanceId ?? randomUUID();
+    this.#leases = new JobLeases(options.db, this.instanceId, options.leaseMs ?? LEASE_MS);
+    this.#renewMs = options.renewMs ?? RENEW_MS;
+  }
+
+  register(def: JobDefinition): void {
+    this.#jobs.set(def.name, { def });
+  }
+
+  /** Schedules the registered jobs (all, or those named). */
+  start(names?: string[]): void {
+    this.#stopping = false;
+    for (const [name, job] of this.#jobs) {
+      if (names && !names.includes(name)) continue;
+      job.cron = new Cron(job.def.schedule, { protect: true, unref: true }, () => {
+        void this.runIfDue(name);
+      });
+      if (job.def.firstAfterMs !== undefined) {
+        job.first = setTimeout(() => void this.runIfDue(name), job.def.firstAfterMs).unref();
+      }
+    }
+  }
+
+  #stopScheduling(): void {
+    this.#stopping = true;
+    for (const job of this.#jobs.values()) {
+      job.cron?.stop();
+      clearTimeout(job.first);
+      job.cron = undefined;
+      job.first = undefined;
+    }
+  }
+
+  /**
+   * Runs the job here if it is due and no other instance holds it. Answers whether it ran; a
+   * failure of the job is recorded (and logged), never thrown.
+   */
+  async runIfDue(name: string): Promise<boolean> {
+    const job = this.#jobs.get(name);
+    if (!job || this.#running.has(name) || this.#stopping) return false;
+    const abort = new AbortController();
+    // Tracked from the first query on, so a stop that begins while the lease is being taken waits for it.
+    const done = this.#attempt(job.def, abort);
+    this.#running.set(name, { done, abort });
+    try {
+      return await done;
+    } finally {
+      this.#running.delete(name);
+    }
+  }
+
+  async #attempt(def: JobDefinition, abort: AbortController): Promise<boolean> {
+    const now = this.#now();
+    try {
+      if (!(await this.#leases.take(def.name, now))) return false;
+    } catch (err) {
+      this.options.log.warn({ err, job: def.name }, "job lease not taken");
+      return false;
+    }
+    await this.#execute(def, abort);
+    return true;
+  }
+
+  async #execute(def: JobDefinition, abort: AbortController): Promise<void> {
+    // Renews the lease while the job runs; losing it (another instance took over) aborts the job.
+    const renew = setInterval(() => {
+      this.#leases
+        .renew(def.name, this.#now())
+        .then((held) => {
+          if (!held) abort.abort(new Error(`The lease of job ${def.name} was lost`));
+        })
+        .catch((err) => this.options.log.warn({ err, job: def.name }, "job lease not renewed"));
+    }, this.#renewMs);
+    renew.unref();
+    let error: unknown;
+    const began = performance.now();
+    try {
+      await def.run(abort.signal);
+    } catch (err) {
+      error = err;
+      this.options.log.error({ err, job: def.name }, "job failed");
+    } finally {
+      clearInterval(renew);
+    }
+    const finishedAt = this.#now();
+    const duration = performance.now() - began;
+    // A run broken off (shutdown, lost lease) did not finish its period: it stays due for the others.
+    const next = abort.signal.aborted ? null : new Cron(def.schedule, { paused: true }).nextRun(finishedAt);
+    if (abort.signal.aborted) error ??= abort.signal.reason;
+    this.options.onRun?.(def.name, duration, error);
+    try {
+      await this.#leases.finish(def.name, { finishedAt, next, durationMs: duration, error });
+    } catch (err) {
+      this.options.log.warn({ err, job: def.name }, "job state not recorded");
+    }
+  }
+
+  /** Every registered job with its lease and state, for /appsettings/. */
+  async states(): Promise<JobState[]> {
+    await this.#leases.ensure([...this.#jobs.keys()]);
+    const rows = new Map((await this.#leases.all()).map((r) => [r.name, r]));
+    const now = this.#now().getTime();
+    return [...this.#jobs.values()].map(({ def }) => {
+      const row = rows.get(def.name) as JobLease;
+      const held = row.holder !== null && row.lease_until !== null;
+      return { ...row, schedule: def.schedule, running: held && Date.parse(row.lease_until!) > now };
+    });
+  }
+
+  /** Waits until the runs started so far have ended (tests). */
+  async idle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.allSettled([...this.#running.values()].map((r) => r.done));
+  }
+
+  /**
+   * Graceful stop: no new runs, the running ones get `graceMs` to finish their step, then are
+   * aborted; the leases this instance holds are released so another instance goes on at once.
+   */
+  async stop(graceMs = 10_000): Promise<void> {
+    this.#stopScheduling();
+    const running = [...this.#running.values()];
+    if (running.length > 0) {
+      const all = Promise.allSettled(running.map((r) => r.done));
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        all.then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (late) {
+        for (const r of running) r.abort.abort(new Error("The server is shutting down"));
+        await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      }
+    }
+    await this.#leases.releaseAll();
+  }
+
+  /**
+   * Stops scheduling and renewing at once and keeps the leases, as a crashed instance does; the
+   * running jobs are aborted. Tests use it to show another instance takes over.
+   */
+  halt(): void {
+    this.#stopScheduling();
+    this.#leases.disown();
+    for (const r of this.#running.values()) r.abort.abort(new Error("The instance stopped"));
+  }
+
+  #now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+}

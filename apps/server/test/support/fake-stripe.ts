@@ -1,0 +1,165 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+export type StripeCall = { method: string; path: string; form: URLSearchParams };
+
+/**
+ * A local HTTP server that answers like Stripe's API for the calls the server makes (customers,
+ * Checkout sessions, portal sessions, subscription cancel), and keeps every call for the test to read.
+ */
+export class FakeStripe {
+  readonly calls: StripeCall[] = [];
+  private server: Server | null = null;
+  readonly webhookSecret = `whsec_${randomBytes(12).toString("hex")}`;
+  /** Subscriptions the fake knows; cancel of any other answers 404 like Stripe. */
+  readonly subscriptions = new Set<string>();
+
+  async listen(): Promise<string> {
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => {
+        body += chunk;
+      });
+      req.on("end", () => {
+        const path = (req.url ?? "").split("?")[0] ?? "";
+        const form = new URLSearchParams(body);
+        this.calls.push({ method: req.method ?? "", path, form });
+        const [status, json] = this.answer(req.method ?? "", path, form);
+        res.writeHead(status, { "content-type": "application/json", "request-id": "req_test" });
+        res.end(JSON.stringify(json));
+      });
+    });
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  private answer(method: string, path: string, form: URLSearchParams): [number, unknown] {
+    const id = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
+    if (method === "POST" && path === "/v1/customers") {
+      return [200, { id: id("cus"), object: "customer", email: form.get("email"), metadata: {} }];
+    }
+    const customerUpdate = path.match(/^\/v1\/customers\/([^/]+)$/);
+    if (method === "POST" && customerUpdate?.[1]) {
+      return [200, { id: customerUpdate[1], object: "customer", name: form.get("name"), metadata: {} }];
+    }
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const sessionId = id("cs_test");
+      return [
+        200,
+        {
+          id: sessionId,
+          object: "checkout.session",
+          mode: "subscription",
+          customer: form.get("customer"),
+          url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+        },
+      ];
+    }
+    if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      return [
+        200,
+        { id: id("bps"), object: "billing_portal.session", url: "https://billing.stripe.test/p/session" },
+      ];
+    }
+    const cancel = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (method === "DELETE" && cancel?.[1]) {
+      if (!this.subscriptions.has(cancel[1])) {
+        return [404, { error: { type: "invalid_request_error", message: "No such subscription" } }];
+      }
+      this.subscriptions.delete(cancel[1]);
+      return [200, { id: cancel[1], object: "subscription", status: "canceled" }];
+    }
+    return [
+      404,
+      { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
+  }
+
+  callsTo(path: string): StripeCall[] {
+    return this.calls.filter((c) => c.path === path);
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+const signer = new Stripe("sk_test_signer");
+
+/** A webhook request body and its Stripe-Signature header, signed with the SDK's test helper. */
+export function signedEvent(
+  secret: string,
+  type: string,
+  object: Record<string, unknown>,
+  options: { id?: string; created?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id: options.id ?? `evt_${randomBytes(8).toString("hex")}`,
+    object: "event",
+    type,
+    created: options.created ?? Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
+  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/** A Stripe subscription object as the webhooks carry it. */
+export function subscriptionObject(options: {
+  id: string;
+  customer: string;
+  price: string;
+  status: string;
+  periodEnd?: number;
+  cancelAtPeriodEnd?: boolean;
+}) {
+  return {
+    id: options.id,
+    object: "subscription",
+    customer: options.customer,
+    status: options.status,
+    cancel_at_period_end: options.cancelAtPeriodEnd ?? false,
+    metadata: {},
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${options.id}`,
+          object: "subscription_item",
+          price: { id: options.price, object: "price" },
+          current_period_end: options.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400,
+        },
+      ],
+    },
+  };
+}
+
+/** A paid Stripe invoice object. */
+export function invoiceObject(options: { id: string; customer: string; price: string; amount: number }) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    id: options.id,
+    object: "invoice",
+    customer: options.customer,
+    amount_paid: options.amount,
+    currency: "eur",
+    created: now,
+    status: "paid",
+    status_transitions: { paid_at: now },
+    lines: {
+      object: "list",
+      data: [
+        {
+          id: `il_${options.id}`,
+          object: "line_item",
+          description: "1 × Complete",
+          period: { start: now, end: now + 30 * 86_400 },
+          pricing: { type: "price_details", price_details: { price: options.price, product: "prod_1" } },
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { Loader, Stack, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { usePaymentData, usePaymentsOverview } from "./api.ts";
+import { CurrentPlan } from "./CurrentPlan.tsx";
+import { FreeYearRequest } from "./FreeYearRequest.tsx";
+import { PaymentDataForm } from "./PaymentDataForm.tsx";
+import { PaymentsList } from "./PaymentsList.tsx";
+import { PricingTable } from "./PricingTable.tsx";
+
+/**
+ * Settings, tab Payments (only with PAYMENTS=stripe): the current plan or the pricing table with the
+ * free-year request, the payments made with their invoices, and the payment data.
+ */
+export function PaymentsTab({ navigate }: { navigate?: (url: string) => void }) {
+  const { t } = useTranslation();
+  const overview = usePaymentsOverview();
+  const data = usePaymentData();
+  if (!overview.data) return <Loader size="sm" />;
+  const running =
+    overview.data.subscription &&
+    ["active", "trialing", "past_due"].includes(overview.data.subscription.status);
+  return (
+    <Stack gap="xl" data-testid="payments-tab">
+      <CurrentPlan overview={overview.data} navigate={navigate} />
+      {!running && (
+        <Stack gap="md">
+          <Title order={3}>{t("Payments.Pricing.Title")}</Title>
+          <PricingTable navigate={navigate} />
+          <FreeYearRequest freeYear={overview.data.free_year} />
+        </Stack>
+      )}
+      <Stack gap="sm">
+        <Title order={3}>{t("Payments.Title")}</Title>
+        <PaymentsList rows={overview.data.settings} />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={3}>{t("Payments.Data.Title")}</Title>
+        {data.data ? <PaymentDataForm data={data.data} /> : <Loader size="sm" />}
+      </Stack>
+    </Stack>
+  );
+}

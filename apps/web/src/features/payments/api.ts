@@ -1,0 +1,115 @@
+import type { PaymentDataInput, PlanInterval, PublicPlan } from "@jah/shared";
+import { useQuery } from "@tanstack/react-query";
+import { type ApiResponse, apiRequest } from "../../api/client.ts";
+import { downloadFile } from "../../api/download.ts";
+import { fetchJson } from "../../api/helpers.ts";
+
+/** One payment row (spec section 3: id, date, product_name, price in cents, payload_id). */
+export interface PaymentRow {
+  id: number;
+  date: string;
+  product_name: string;
+  price: number;
+  payload_id: string;
+}
+
+/** GET payments/subscriptions: the payments under "settings", the current plan, the free year. */
+export interface PaymentsOverview {
+  settings: PaymentRow[];
+  subscription: {
+    plan: string;
+    name: string;
+    status: string;
+    current_period_end: string | null;
+    cancel_at_period_end: boolean;
+  } | null;
+  free_year: {
+    status: "open" | "granted" | "refused";
+    created_at: string;
+    valid_until: string | null;
+  } | null;
+}
+
+export type PaymentDataDto = Required<{ [K in keyof PaymentDataInput]: string }> & {
+  has_payment_data: boolean;
+};
+
+export const paymentKeys = {
+  plans: ["payments", "plans"] as const,
+  overview: ["payments", "overview"] as const,
+  data: ["payments", "data"] as const,
+  freeYearAdmin: ["admin", "freeyear"] as const,
+};
+
+export function usePlans() {
+  return useQuery({
+    queryKey: paymentKeys.plans,
+    queryFn: ({ signal }) => fetchJson<{ plans: PublicPlan[] }>("payments/plans", signal),
+  });
+}
+
+export function usePaymentsOverview() {
+  return useQuery({
+    queryKey: paymentKeys.overview,
+    queryFn: ({ signal }) => fetchJson<PaymentsOverview>("payments/subscriptions", signal),
+  });
+}
+
+export function usePaymentData() {
+  return useQuery({
+    queryKey: paymentKeys.data,
+    queryFn: ({ signal }) => fetchJson<PaymentDataDto>("payments/paymentdata", signal),
+  });
+}
+
+/** POST payments/checkout: the hosted Stripe Checkout address for the plan. */
+export function startCheckout(plan: string, interval: PlanInterval): Promise<ApiResponse<{ url: string }>> {
+  return apiRequest("payments/checkout", { method: "POST", body: { plan, interval } });
+}
+
+/** POST payments/portal: the Stripe customer portal address (change the card, cancel). */
+export function openPortal(): Promise<ApiResponse<{ url: string }>> {
+  return apiRequest("payments/portal", { method: "POST", body: {} });
+}
+
+/** POST payments/newPaymentData or payments/editPaymentData. */
+export function savePaymentData(
+  values: PaymentDataInput,
+  existing: boolean,
+): Promise<ApiResponse<PaymentDataDto & { fields?: Record<string, string> }>> {
+  return apiRequest(existing ? "payments/editPaymentData" : "payments/newPaymentData", {
+    method: "POST",
+    body: values,
+  });
+}
+
+/** POST payments/freeyear: asks for a free year with a short reason. */
+export function requestFreeYear(reason: string): Promise<ApiResponse<unknown>> {
+  return apiRequest("payments/freeyear", { method: "POST", body: { reason } });
+}
+
+/** GET payments/downloadinvoice/{id}: the invoice PDF. */
+export function downloadInvoice(row: PaymentRow): Promise<number> {
+  return downloadFile(`payments/downloadinvoice/${row.id}`, `invoice-${row.payload_id}.pdf`);
+}
+
+/** An open free-year request as admins see it. */
+export interface FreeYearRequestRow {
+  id: number;
+  reason: string;
+  created_at: string;
+  email: string;
+  name: string;
+}
+
+export function useFreeYearRequests(enabled: boolean) {
+  return useQuery({
+    queryKey: paymentKeys.freeYearAdmin,
+    queryFn: ({ signal }) => fetchJson<FreeYearRequestRow[]>("admin/freeyear", signal),
+    enabled,
+  });
+}
+
+export function decideFreeYear(id: number, grant: boolean): Promise<ApiResponse<unknown>> {
+  return apiRequest(`admin/freeyear/${grant ? "grant" : "refuse"}/${id}`, { method: "POST", body: {} });
+}

@@ -1,0 +1,2 @@
+export * from "./billing-details.ts";
+export * from "./plans.ts";
