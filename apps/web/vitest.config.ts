@@ -7,6 +7,9 @@ export default defineProject({
   test: {
     name: "web",
     environment: "happy-dom",
+    // Above the 5 s that findBy* and waitFor wait (test/setup.ts), so a missing element fails with its
+    // own message rather than the test's timeout.
+    testTimeout: 15_000,
     setupFiles: ["./test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
   },

@@ -111,7 +111,7 @@ describe.each(testDialects())("payments tab, invoices and payment data on %s", (
     const user = await verifiedUser(server);
     const res = await api(server, user, "GET", "/api/payments/subscriptions");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ settings: [], subscription: null, free_year: null });
+    expect(res.body).toEqual({ settings: [], subscription: null, free_year: null, profile_limit: 2 });
   });
 
   it("makes a German invoice with everything §14 UStG asks for", async () => {

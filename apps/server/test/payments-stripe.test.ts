@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeUser } from "../src/features/account/purge.ts";
+import { PurgeIncomplete, purgeDueAccounts, purgeUser } from "../src/features/account/purge.ts";
 import { subscriptionCanceller } from "../src/features/payments/cancel-on-purge.ts";
 import { createFileStorage } from "../src/storage/index.ts";
 import { api } from "./support/applications.ts";
@@ -115,6 +115,9 @@ describe.each(testDialects())("Stripe checkout, portal and webhooks on %s", (dia
     const user = await verifiedUser(server);
     const { customer } = await checkout(user);
     expect(await paid(user)).toBe(402);
+    const profileLimit = async () =>
+      (await api(server, user, "GET", "/api/payments/subscriptions")).body.profile_limit;
+    expect(await profileLimit()).toBe(2);
     const sub = subscriptionObject({ id: "sub_valid", customer, price: "price_month", status: "active" });
     expect(
       (
@@ -131,6 +134,8 @@ describe.each(testDialects())("Stripe checkout, portal and webhooks on %s", (dia
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().outcome).toBe("processed");
     expect(await paid(user)).toBe(200);
+    // The plan's profiles, for the count the web app shows (count/10 instead of count/2).
+    expect(await profileLimit()).toBe(10);
     const before = await server.database.db
       .selectFrom("invoice")
       .select((eb) => eb.fn.max("number").as("n"))
@@ -278,6 +283,60 @@ describe.each(testDialects())("Stripe checkout, portal and webhooks on %s", (dia
     const retry = await send("customer.subscription.created", sub, { id: "evt_retry" });
     expect(retry.json().outcome).toBe("processed");
     expect(await paid(user)).toBe(200);
+  });
+
+  it("keeps purging other due accounts when Stripe fails to cancel one, and retries it next run", async () => {
+    const stuck = await verifiedUser(server);
+    const other = await verifiedUser(server);
+    for (const [user, sub] of [
+      [stuck, "sub_stuck"],
+      [other, "sub_other"],
+    ] as const) {
+      const { customer } = await checkout(user);
+      await send(
+        "customer.subscription.created",
+        subscriptionObject({ id: sub, customer, price: "price_month", status: "active" }),
+      );
+      fake.subscriptions.add(sub);
+      const past = new Date(Date.now() - 60_000).toISOString();
+      await server.database.db
+        .insertInto("account_deletion")
+        .values({
+          user_id: user.userId,
+          status: "scheduled",
+          requested_at: past,
+          confirmed_at: past,
+          delete_at: past,
+          updated_at: past,
+        })
+        .execute();
+    }
+    fake.failingCancels.add("sub_stuck");
+    const deps = {
+      db: server.database.db,
+      storage: createFileStorage(server.config),
+      outboxDir: null,
+      exportsDir: server.config.dataDir,
+      cancelSubscriptions: subscriptionCanceller(server.database.db, server.config.billing),
+    };
+    const userRow = (id: string) =>
+      server.database.db.selectFrom("user").select("id").where("id", "=", id).executeTakeFirst();
+
+    const first = await purgeDueAccounts(deps).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(first).toBeInstanceOf(PurgeIncomplete);
+    expect((first as PurgeIncomplete).purged.map((r) => r.userId)).toEqual([other.userId]);
+    expect(await userRow(other.userId)).toBeUndefined();
+    // Still billed, so still there, sessions and all.
+    expect(await userRow(stuck.userId)).toEqual({ id: stuck.userId });
+    expect(fake.subscriptions.has("sub_stuck")).toBe(true);
+
+    fake.failingCancels.delete("sub_stuck");
+    expect((await purgeDueAccounts(deps)).map((r) => r.userId)).toEqual([stuck.userId]);
+    expect(await userRow(stuck.userId)).toBeUndefined();
+    expect(fake.subscriptions.has("sub_stuck")).toBe(false);
   });
 
   it("cancels the running subscription in Stripe when the account is deleted", async () => {

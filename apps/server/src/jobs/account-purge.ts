@@ -1,4 +1,9 @@
-import { type PurgeDeps, purgeDueAccounts } from "../features/account/purge.ts";
+import {
+  type PurgeDeps,
+  PurgeIncomplete,
+  type PurgeResult,
+  purgeDueAccounts,
+} from "../features/account/purge.ts";
 
 type Logger = { info: (obj: object, msg: string) => void };
 
@@ -14,10 +19,20 @@ export class AccountPurge {
 
   /** Purges what is due now; returns how many accounts were deleted. */
   async runOnce(now?: string): Promise<number> {
-    const purged = await purgeDueAccounts(this.deps, now);
+    try {
+      const purged = await purgeDueAccounts(this.deps, now);
+      this.logPurged(purged);
+      return purged.length;
+    } catch (error) {
+      // The others went; the job records the error and its next run retries the rest.
+      if (error instanceof PurgeIncomplete) this.logPurged(error.purged);
+      throw error;
+    }
+  }
+
+  private logPurged(purged: PurgeResult[]) {
     for (const { userId, files, exportFiles, outboxMails } of purged) {
       this.log.info({ userId, files, exportFiles, outboxMails }, "account deleted");
     }
-    return purged.length;
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
@@ -15,6 +15,13 @@ export class FakeStripe {
   readonly webhookSecret = `whsec_${randomBytes(12).toString("hex")}`;
   /** Subscriptions the fake knows; cancel of any other answers 404 like Stripe. */
   readonly subscriptions = new Set<string>();
+  /** Subscriptions whose cancel answers 500, as Stripe does when it has trouble of its own. */
+  readonly failingCancels = new Set<string>();
+  /** Checkout sessions created so far, with what the hosted page needs. */
+  readonly checkouts = new Map<string, { customer: string | null; successUrl: string }>();
+  /** Checkout URLs point at this server's stand-in page instead of Stripe's (unreachable) host. */
+  hostedCheckout = false;
+  private base = "";
 
   async listen(): Promise<string> {
     const server = createServer((req, res) => {
@@ -24,6 +31,8 @@ export class FakeStripe {
       });
       req.on("end", () => {
         const path = (req.url ?? "").split("?")[0] ?? "";
+        const page = path.match(/^\/c\/pay\/([^/]+)$/);
+        if (req.method === "GET" && page?.[1]) return this.checkoutPage(page[1], res);
         const form = new URLSearchParams(body);
         this.calls.push({ method: req.method ?? "", path, form });
         const [status, json] = this.answer(req.method ?? "", path, form);
@@ -33,7 +42,29 @@ export class FakeStripe {
     });
     this.server = server;
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    this.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return this.base;
+  }
+
+  /**
+   * Stands in for Stripe's hosted Checkout page when `hostedCheckout` is on (browser journeys): a page
+   * on this server whose Pay link returns to the session's success_url, as Stripe does after payment.
+   */
+  private checkoutPage(sessionId: string, res: ServerResponse) {
+    const session = this.checkouts.get(sessionId);
+    if (!session) {
+      res.writeHead(404, { "content-type": "text/plain" });
+      return res.end("No such checkout session");
+    }
+    const back = session.successUrl.replace("{CHECKOUT_SESSION_ID}", sessionId);
+    const escape = (text: string) =>
+      text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(
+      `<!doctype html><html lang="en"><title>Test checkout</title><main><h1>Test checkout</h1>` +
+        `<p data-testid="fake-checkout-session">${escape(sessionId)}</p>` +
+        `<a href="${escape(back)}" data-testid="fake-checkout-pay">Pay</a></main></html>`,
+    );
   }
 
   private answer(method: string, path: string, form: URLSearchParams): [number, unknown] {
@@ -47,6 +78,10 @@ export class FakeStripe {
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const sessionId = id("cs_test");
+      this.checkouts.set(sessionId, {
+        customer: form.get("customer"),
+        successUrl: form.get("success_url") ?? "",
+      });
       return [
         200,
         {
@@ -54,7 +89,7 @@ export class FakeStripe {
           object: "checkout.session",
           mode: "subscription",
           customer: form.get("customer"),
-          url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+          url: `${this.hostedCheckout ? this.base : "https://checkout.stripe.test"}/c/pay/${sessionId}`,
         },
       ];
     }
@@ -66,6 +101,9 @@ export class FakeStripe {
     }
     const cancel = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (method === "DELETE" && cancel?.[1]) {
+      if (this.failingCancels.has(cancel[1])) {
+        return [500, { error: { type: "api_error", message: "An unknown error occurred" } }];
+      }
       if (!this.subscriptions.has(cancel[1])) {
         return [404, { error: { type: "invalid_request_error", message: "No such subscription" } }];
       }

@@ -9,7 +9,15 @@ import { BriefcaseIcon } from "./icons.tsx";
 export function UpgradeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} centered radius="lg" size="xl" title={t("Upgrade.Title")}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      radius="lg"
+      size="xl"
+      title={t("Upgrade.Title")}
+      closeButtonProps={{ "aria-label": t("Common.Close") }}
+    >
       <Group align="flex-start" wrap="nowrap" gap="md">
         <ThemeIcon size={44} radius="xl" color="brand" variant="light">
           <BriefcaseIcon size={22} />

@@ -77,6 +77,26 @@ export async function purgeDueAccounts(deps: PurgeDeps, now: string = nowIso()):
     .where("delete_at", "<=", now)
     .execute();
   const results: PurgeResult[] = [];
-  for (const { user_id } of due) results.push(await purgeUser(deps, user_id));
+  const failures: unknown[] = [];
+  // One account that cannot go yet (Stripe did not answer its cancel) keeps no other account waiting.
+  for (const { user_id } of due) {
+    try {
+      results.push(await purgeUser(deps, user_id));
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw new PurgeIncomplete(results, failures);
   return results;
+}
+
+/** Some due accounts were purged and some could not be; the next run tries those again. */
+export class PurgeIncomplete extends AggregateError {
+  constructor(
+    readonly purged: PurgeResult[],
+    failures: unknown[],
+  ) {
+    super(failures, `${failures.length} account(s) could not be purged yet; the next run tries again`);
+    this.name = "PurgeIncomplete";
+  }
 }

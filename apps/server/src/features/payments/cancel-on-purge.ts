@@ -5,8 +5,8 @@ import { billedSubscriptionIds } from "./subscriptions.ts";
 
 /**
  * Cancels, at once, every subscription Stripe still bills for the user: runs before an account's
- * data goes. A Stripe failure throws, so the purge stops and the next run tries again (the account is
- * never gone while its card is still charged).
+ * data goes. A Stripe failure throws, so this account's purge stops and the next run tries it again
+ * (the account is never gone while its card is still charged); other accounts go on.
  */
 export function subscriptionCanceller(db: Db, billing: PaymentsConfig) {
   if (billing.mode === "off" || !billing.stripe) return undefined;

@@ -1,13 +1,14 @@
 import type { Db } from "../../db/database.ts";
 import type { Plan } from "./config.ts";
+import { entitlementOf } from "./entitlements.ts";
 
 /**
  * GET payments/subscriptions (spec section 7: rows under "settings"): the payments made, newest first,
  * as the spec's subscription/payment rows (price in cents); the current plan with its renewal or end
- * date; the free year.
+ * date; the free year; and how many profiles the user may keep (null: no limit), for the count shown.
  */
 export async function paymentsOverview(db: Db, plans: Plan[], userId: string) {
-  const [invoices, subscription, freeYear] = await Promise.all([
+  const [invoices, subscription, freeYear, entitlement] = await Promise.all([
     db
       .selectFrom("invoice")
       .select(["id", "issued_at", "product_name", "gross_cents", "number"])
@@ -27,6 +28,7 @@ export async function paymentsOverview(db: Db, plans: Plan[], userId: string) {
       .where("user_id", "=", userId)
       .orderBy("id", "desc")
       .executeTakeFirst(),
+    entitlementOf(db, userId),
   ]);
   return {
     settings: invoices.map((i) => ({
@@ -46,5 +48,6 @@ export async function paymentsOverview(db: Db, plans: Plan[], userId: string) {
         }
       : null,
     free_year: freeYear ?? null,
+    profile_limit: entitlement.profileLimit,
   };
 }

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, makeApplication } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
+import { resetAppConfig } from "../../api/app-config.ts";
 import { saveSession } from "../../session/session.ts";
 import { DashboardPage } from "./DashboardPage.tsx";
 
@@ -52,6 +53,39 @@ describe("dashboard", () => {
     // The todo table shows the new application, and no dialog opened.
     expect((await screen.findByTestId("todo-table")).textContent).toContain("Frontend developer");
     expect(screen.queryByTestId("application-save")).toBeNull();
+  });
+
+  it("shows the premium notice in place of the applications data for an unpaid user, without a prompt", async () => {
+    resetAppConfig();
+    const api = fakeApi();
+    const json = (body: unknown, status = 200) => Response.json(body, { status });
+    api.override("GET config", () => json({ stagingHost: false, demoMode: false, payments: true }));
+    api.override("GET usersettings/ispayeduser", () => json({ code: "payment_required" }, 402));
+    api.override("GET payments/plans", () =>
+      json({
+        plans: [
+          {
+            key: "complete",
+            name: "Complete",
+            areas: ["applications"],
+            profiles: null,
+            prices: [{ interval: "month", cents: 990 }],
+          },
+        ],
+      }),
+    );
+    api.override("GET payments/subscriptions", () =>
+      json({ settings: [], subscription: null, free_year: null, profile_limit: 2 }),
+    );
+    renderAt("/");
+    const notice = await screen.findByTestId("dashboard-premium");
+    resetAppConfig();
+    expect(notice.textContent).toContain("This needs a paid plan");
+    expect((await screen.findByTestId("plan-complete-price")).textContent).toBe("9,90 €");
+    // None of the calls that would each answer 402 went out.
+    expect(api.callsTo("GET", "profile/applications/stats")).toHaveLength(0);
+    expect(api.callsTo("GET", "profile/applications/todo")).toHaveLength(0);
+    expect(screen.queryByTestId("todo-table")).toBeNull();
   });
 
   it("goes to the profiles page for matching jobs while there is no profile", async () => {

@@ -1,4 +1,4 @@
-import { Button, Stack, Title } from "@mantine/core";
+import { Button, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -11,6 +11,8 @@ import { ApplicationDialogsProvider } from "../applications/ApplicationDialogsPr
 import { areaPost } from "../applications/area-toast.ts";
 import { useApplicationDialogs } from "../applications/dialogs-context.ts";
 import { SendIcon } from "../compose/icons.tsx";
+import { usePremiumAccess } from "../payments/api.ts";
+import { PremiumNotice } from "../payments/PremiumNotice.tsx";
 import { fetchProfiles } from "../profile/api.ts";
 import { FollowUpTable } from "./FollowUpTable.tsx";
 import { StatCards } from "./StatCards.tsx";
@@ -32,6 +34,7 @@ function DashboardContent() {
   const dialogs = useApplicationDialogs();
   const navigate = useNavigate();
   const [creatingProfile, setCreatingProfile] = useState(false);
+  const access = usePremiumAccess();
   useUrlImport();
 
   // A new profile is created empty on the server and then opened in the editor.
@@ -90,26 +93,43 @@ function DashboardContent() {
         />
       }
     >
-      <Stack gap="xl">
-        <section aria-labelledby="dashboard-stats">
-          <Title order={2} size="h4" mb="sm" id="dashboard-stats">
-            {t("Dashboard.Stats.Title")}
+      {access.loading ? (
+        <Loader color="navy" />
+      ) : !access.paid ? (
+        // Counters and tables are all applications data: unpaid, the notice stands in their place
+        // instead of a prompt popping up on every visit.
+        <Paper withBorder radius="lg" p="lg" data-testid="dashboard-premium">
+          <Title order={2} size="h4">
+            {t("Upgrade.Title")}
           </Title>
-          <StatCards />
-        </section>
-        <section aria-labelledby="dashboard-todo">
-          <Title order={2} size="h4" mb="sm" id="dashboard-todo">
-            {t("Dashboard.Todo.Title")}
-          </Title>
-          <TodoTable />
-        </section>
-        <section aria-labelledby="dashboard-followup">
-          <Title order={2} size="h4" mb="sm" id="dashboard-followup">
-            {t("Dashboard.FollowUp.Title")}
-          </Title>
-          <FollowUpTable />
-        </section>
-      </Stack>
+          <Text mt="xs">{t("Upgrade.Text")}</Text>
+          <Text size="sm" c="dimmed" mt="xs" mb="lg">
+            {t("Upgrade.FreeYear")}
+          </Text>
+          <PremiumNotice />
+        </Paper>
+      ) : (
+        <Stack gap="xl">
+          <section aria-labelledby="dashboard-stats">
+            <Title order={2} size="h4" mb="sm" id="dashboard-stats">
+              {t("Dashboard.Stats.Title")}
+            </Title>
+            <StatCards />
+          </section>
+          <section aria-labelledby="dashboard-todo">
+            <Title order={2} size="h4" mb="sm" id="dashboard-todo">
+              {t("Dashboard.Todo.Title")}
+            </Title>
+            <TodoTable />
+          </section>
+          <section aria-labelledby="dashboard-followup">
+            <Title order={2} size="h4" mb="sm" id="dashboard-followup">
+              {t("Dashboard.FollowUp.Title")}
+            </Title>
+            <FollowUpTable />
+          </section>
+        </Stack>
+      )}
     </PageWrapper>
   );
 }

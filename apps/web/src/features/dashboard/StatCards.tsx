@@ -1,7 +1,7 @@
-import { PROFILE_LIMIT } from "@jah/shared";
 import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useApplicationStats } from "../applications/use-stats.ts";
+import { useProfileLimit } from "../payments/api.ts";
 import { useProfileCount } from "./profiles.ts";
 
 /** One counter: a label and a big number. */
@@ -32,17 +32,18 @@ function StatCard({
   );
 }
 
-/** The four dashboard counters: available profiles (count/2), todo, running, lost/done (spec section 2). */
+/** The four dashboard counters: available profiles (count/limit, 2 without a plan), todo, running, lost/done (spec section 2). */
 export function StatCards() {
   const { t } = useTranslation();
   const stats = useApplicationStats();
   const profiles = useProfileCount();
+  const profileLimit = useProfileLimit();
   const count = (value: number | undefined) => (stats.isError ? "–" : String(value ?? 0));
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       <StatCard
         label={t("Dashboard.Stats.Profiles")}
-        value={`${profiles.data ?? 0}/${PROFILE_LIMIT}`}
+        value={`${profiles.data ?? 0}/${profileLimit ?? "∞"}`}
         testId="stat-profiles"
         loading={profiles.isPending}
       />

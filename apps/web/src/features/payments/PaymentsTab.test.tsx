@@ -79,7 +79,7 @@ describe("payments tab", () => {
   });
 
   it("shows our own pricing table in euros, monthly or yearly, and sends Subscribe to Stripe Checkout", async () => {
-    const fetchMock = stubPayments({ settings: [], subscription: null, free_year: null });
+    const fetchMock = stubPayments({ settings: [], subscription: null, free_year: null, profile_limit: 2 });
     const navigate = vi.fn();
     renderWithProviders(<PaymentsTab navigate={navigate} />);
     const user = userEvent.setup();
@@ -107,6 +107,7 @@ describe("payments tab", () => {
         cancel_at_period_end: false,
       },
       free_year: null,
+      profile_limit: 10,
     });
     const navigate = vi.fn();
     renderWithProviders(<PaymentsTab navigate={navigate} />);
@@ -120,7 +121,7 @@ describe("payments tab", () => {
   });
 
   it("checks payment data with the server's rules before sending", async () => {
-    const fetchMock = stubPayments({ settings: [], subscription: null, free_year: null });
+    const fetchMock = stubPayments({ settings: [], subscription: null, free_year: null, profile_limit: 2 });
     renderWithProviders(<PaymentsTab navigate={vi.fn()} />);
     const user = userEvent.setup();
     const type = async (field: string, text: string) =>
@@ -146,7 +147,7 @@ describe("payments tab", () => {
   });
 
   it("has no payments tab while payments are off", async () => {
-    stubPayments({ settings: [], subscription: null, free_year: null }, false);
+    stubPayments({ settings: [], subscription: null, free_year: null, profile_limit: 2 }, false);
     renderWithProviders(<SettingsPage />, { route: "/settings/payments" });
     expect(await screen.findByTestId("settings-tab-profile")).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));

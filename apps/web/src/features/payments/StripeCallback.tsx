@@ -23,6 +23,8 @@ export function StripeCallback({ outcome }: { outcome: "success" | "cancel" | "u
           <Alert
             color="green"
             variant="light"
+            // Mantine's light title colour is too pale on its tint for WCAG AA; black reads, as the message does.
+            styles={{ title: { color: "var(--mantine-color-black)" } }}
             data-testid="stripe-success"
             title={t("Payments.Callback.SuccessTitle")}
           >
@@ -32,6 +34,7 @@ export function StripeCallback({ outcome }: { outcome: "success" | "cancel" | "u
           <Alert
             color="yellow"
             variant="light"
+            styles={{ title: { color: "var(--mantine-color-black)" } }}
             data-testid="stripe-cancel"
             title={t("Payments.Callback.CancelTitle")}
           >

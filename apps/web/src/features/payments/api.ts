@@ -1,8 +1,9 @@
-import type { PaymentDataInput, PlanInterval, PublicPlan } from "@jah/shared";
+import { type PaymentDataInput, type PlanInterval, PROFILE_LIMIT, type PublicPlan } from "@jah/shared";
 import { useQuery } from "@tanstack/react-query";
 import { type ApiResponse, apiRequest } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
 import { fetchJson } from "../../api/helpers.ts";
+import { useAppConfig } from "../../api/use-app-config.ts";
 
 /** One payment row (spec section 3: id, date, product_name, price in cents, payload_id). */
 export interface PaymentRow {
@@ -28,6 +29,8 @@ export interface PaymentsOverview {
     created_at: string;
     valid_until: string | null;
   } | null;
+  /** How many profiles the user may keep now; null: no limit. */
+  profile_limit: number | null;
 }
 
 export type PaymentDataDto = Required<{ [K in keyof PaymentDataInput]: string }> & {
@@ -39,6 +42,7 @@ export const paymentKeys = {
   overview: ["payments", "overview"] as const,
   data: ["payments", "data"] as const,
   freeYearAdmin: ["admin", "freeyear"] as const,
+  access: ["payments", "access"] as const,
 };
 
 export function usePlans() {
@@ -112,4 +116,41 @@ export function useFreeYearRequests(enabled: boolean) {
 
 export function decideFreeYear(id: number, grant: boolean): Promise<ApiResponse<unknown>> {
   return apiRequest(`admin/freeyear/${grant ? "grant" : "refuse"}/${id}`, { method: "POST", body: {} });
+}
+
+/**
+ * Whether the user may use the applications area: always with payments off; otherwise
+ * GET usersettings/ispayeduser (200 paid, 402 not), asked without opening the upgrade prompt, so a
+ * page can show the premium notice in place instead of calls that would each answer 402.
+ */
+export function usePremiumAccess(): { loading: boolean; paid: boolean } {
+  const config = useAppConfig();
+  const payments = config.data?.payments === true;
+  const access = useQuery({
+    queryKey: paymentKeys.access,
+    queryFn: async () => {
+      const response = await apiRequest("usersettings/ispayeduser", { catalogue: false });
+      return response.status !== 402;
+    },
+    enabled: payments,
+  });
+  if (config.isPending) return { loading: true, paid: false };
+  if (!payments) return { loading: false, paid: true };
+  // A failed check shows the page as before: the server still answers 402 where it must.
+  return { loading: access.isPending, paid: access.data ?? true };
+}
+
+/**
+ * The profile limit shown as count/limit: the spec's PROFILE_LIMIT, or with payments on what the
+ * user's plan allows (null: no limit).
+ */
+export function useProfileLimit(): number | null {
+  const payments = useAppConfig().data?.payments === true;
+  const overview = useQuery({
+    queryKey: paymentKeys.overview,
+    queryFn: ({ signal }) => fetchJson<PaymentsOverview>("payments/subscriptions", signal),
+    enabled: payments,
+  });
+  if (!payments) return PROFILE_LIMIT;
+  return overview.data ? overview.data.profile_limit : PROFILE_LIMIT;
 }

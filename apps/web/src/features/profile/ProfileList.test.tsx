@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
+import { resetAppConfig } from "../../api/app-config.ts";
 import { saveSession } from "../../session/session.ts";
 import { ProfileList } from "./ProfileList.tsx";
 import { ProfileListPage } from "./ProfileListPage.tsx";
@@ -57,6 +58,18 @@ describe("profile list", () => {
     expect(within(first).getByRole("link", { name: "Frontend" }).getAttribute("href")).toBe(
       "/profile/edit/1",
     );
+  });
+
+  it("counts against the plan's profile limit when payments are on", async () => {
+    resetAppConfig();
+    const api = fakeProfileApi([makeProfile({ id: 1, profiletitle: "Frontend" })]);
+    api.override("GET config", () => Response.json({ stagingHost: false, demoMode: false, payments: true }));
+    api.override("GET payments/subscriptions", () =>
+      Response.json({ settings: [], subscription: null, free_year: null, profile_limit: 10 }),
+    );
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId("profile-count").textContent).toBe("1/10 profiles"));
+    resetAppConfig();
   });
 
   it("shows the empty state with a button that creates a profile and opens its editor", async () => {

@@ -1,4 +1,3 @@
-import { PROFILE_LIMIT } from "@jah/shared";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PlusIcon } from "../../layout/app-icons.tsx";
 import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { useProfileLimit } from "../payments/api.ts";
 import { createProfile, refreshProfiles } from "./api.ts";
 import { CvImport } from "./CvImport.tsx";
 import { JsonResumeImport } from "./JsonResumeImport.tsx";
@@ -17,6 +17,7 @@ export function ProfileListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profiles = useProfiles();
+  const profileLimit = useProfileLimit();
   const [creating, setCreating] = useState(false);
   const [importError, setImportError] = useState<string | null>(null);
 
@@ -44,7 +45,7 @@ export function ProfileListPage() {
     <PageWrapper title={t("Profile.Title")} subTitle={t("Profile.Subtitle")}>
       <Group justify="space-between" align="center" mb="lg" gap="sm">
         <Text fw={600} data-testid="profile-count">
-          {t("Profile.List.Count", { n: profiles.data?.length ?? 0, limit: PROFILE_LIMIT })}
+          {t("Profile.List.Count", { n: profiles.data?.length ?? 0, limit: profileLimit ?? "∞" })}
         </Text>
         <Group gap="sm">
           <CvImport />
