@@ -57,13 +57,12 @@ export class FakeStripe {
       return res.end("No such checkout session");
     }
     const back = session.successUrl.replace("{CHECKOUT_SESSION_ID}", sessionId);
-    const escape = (text: string) =>
-      text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+    const html = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(
       `<!doctype html><html lang="en"><title>Test checkout</title><main><h1>Test checkout</h1>` +
-        `<p data-testid="fake-checkout-session">${escape(sessionId)}</p>` +
-        `<a href="${escape(back)}" data-testid="fake-checkout-pay">Pay</a></main></html>`,
+        `<p data-testid="fake-checkout-session">${html(sessionId)}</p>` +
+        `<a href="${html(back)}" data-testid="fake-checkout-pay">Pay</a></main></html>`,
     );
   }
 
