@@ -60,7 +60,8 @@ import { userSettingsRoutes } from "./features/usersettings/routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { loggerOptions } from "./http/logging.ts";
-import { clearExpiredRateLimits, databaseLimiters, sharedRateLimitStore } from "./http/rate-limit-store.ts";
+import { rateLimitCounters } from "./http/rate-limit-counters.ts";
+import { clearExpiredRateLimits } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { within } from "./http/shutdown.ts";
 import { registerWebApp } from "./http/static.ts";
@@ -150,8 +151,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerSecurityHeaders(app, { https: config.appUrl.startsWith("https://") });
   // Before any route: the browser extension's routes answer its origins (and only its routes).
   registerExtensionCors(app);
-  // Counted in the database, so several instances share one limit per client.
-  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(databaseLimiters(database)) });
+  // Counted in the database (or Redis with REDIS_URL), so several instances share one limit per client.
+  await app.register(rateLimit, { global: false, ...rateLimitCounters(app, config, database) });
   await app.register(swagger, {
     openapi: { info: { title: "Job Application Helper API", version: "1" } },
     transform: jsonSchemaTransform,

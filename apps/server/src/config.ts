@@ -42,6 +42,11 @@ const envSchema = z.object({
   STAGING: flag,
   TRUST_PROXY: flag,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+    .optional()
+    .or(z.literal("")),
   METRICS_TOKEN: z
     .string()
     .min(16, "METRICS_TOKEN must be at least 16 characters")
@@ -98,6 +103,8 @@ export type Config = {
   trustProxy: boolean;
   /** Requests per minute and client address on each sign-in, sign-up, reset and verification endpoint. */
   authRateLimit: number;
+  /** Rate-limit counters in Redis instead of the database (null: the database). */
+  redisUrl: string | null;
   /** Bearer token for GET /metrics (Prometheus); null: /metrics answers 404. */
   metricsToken: string | null;
   /** On SIGTERM: how long running requests and the current job step may take before the process ends. */
@@ -189,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staging: e.STAGING,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    redisUrl: e.REDIS_URL || null,
     metricsToken: e.METRICS_TOKEN || null,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     jobImportAllowPrivateNetworks: e.JOB_IMPORT_ALLOW_PRIVATE_NETWORKS,

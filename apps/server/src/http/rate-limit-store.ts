@@ -1,6 +1,12 @@
 import type Sqlite from "better-sqlite3";
+import type { Redis } from "ioredis";
 import type pg from "pg";
-import { type RateLimiterAbstract, RateLimiterPostgres, RateLimiterSQLite } from "rate-limiter-flexible";
+import {
+  type RateLimiterAbstract,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterSQLite,
+} from "rate-limiter-flexible";
 import type { DatabaseHandle, Db } from "../db/database.ts";
 
 /** The table of 0017; the limiter library reads and writes it. */
@@ -43,6 +49,17 @@ export function databaseLimiters(handle: DatabaseHandle): LimiterFactory {
       storeType: "better-sqlite3",
     });
   };
+}
+
+/** The counters in Redis (REDIS_URL): every instance that uses the same Redis counts together. */
+export function redisLimiters(client: Redis): LimiterFactory {
+  return (keyPrefix, windowMs) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix,
+      points: Number.MAX_SAFE_INTEGER,
+      duration: Math.max(1, Math.ceil(windowMs / 1000)),
+    });
 }
 
 /**
