@@ -135,6 +135,26 @@ describe.each(testDialects())("premium areas with PAYMENTS=stripe on %s", (diale
     );
   });
 
+  it("serves the calendar feed only while the owner's plan or free year runs", async () => {
+    const user = await verifiedUser(server);
+    await grantFreeYear(server, user.userId, new Date(Date.now() + 365 * DAY));
+    const { body } = await call(server, user, { method: "GET", url: "/api/usersettings/calendar" });
+    const created = body.url
+      ? body
+      : (await call(server, user, { method: "POST", url: "/api/usersettings/calendar/regenerate" })).body;
+    const feed = new URL(created.url as string).pathname;
+    // Calendar apps send no session: the secret address alone.
+    expect((await server.app.inject({ url: feed })).statusCode).toBe(200);
+    await server.database.db
+      .updateTable("free_year_request")
+      .set({ valid_until: new Date(Date.now() - DAY).toISOString() })
+      .where("user_id", "=", user.userId)
+      .execute();
+    const closed = await server.app.inject({ url: feed });
+    expect(closed.statusCode).toBe(402);
+    expect(closed.json().code).toBe("payment_required");
+  });
+
   it("opens only the areas the plan covers", async () => {
     const user = await verifiedUser(server);
     await giveSubscription(server, user.userId, { areas: ["document"] });

@@ -5,6 +5,8 @@ import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
+import { isEntitled } from "../payments/entitlements.ts";
+import { paymentRequiredBody } from "../payments/guard.ts";
 import {
   calendarEvents,
   calendarName,
@@ -42,6 +44,10 @@ export async function calendarRoutes(
   r.get("/api/calendar/:file", { schema: { tags, params: feedParams } }, async (request, reply) => {
     const owner = await calendarOwner(db, request.params.file.slice(0, -4));
     if (!owner) throw notFound();
+    // The feed belongs to the applications area: it ends with the plan (or free year) that opened it.
+    if (config.payments && !(await isEntitled(db, owner.userId, "applications"))) {
+      return reply.status(402).send(paymentRequiredBody("applications"));
+    }
     const events = await calendarEvents(db, owner.userId, owner.language);
     return reply
       .type("text/calendar; charset=utf-8")
