@@ -122,7 +122,8 @@ describe("browser extension journey (web side) in Chromium", () => {
     await page.getByTestId("extension-token-row").waitFor();
     await expect.poll(() => page.getByTestId("extension-token-row").innerText()).toContain("Journey browser");
     await page.getByTestId("extension-token-done").click();
-    expect(await page.getByTestId("extension-token-value").count()).toBe(0);
+    // Shown once: after Done the token is gone from the page (once the dialog has closed).
+    await expect.poll(() => page.getByTestId("extension-token-value").count()).toBe(0);
     expect(await axeProblems(page, "settings, extension tokens")).toEqual([]);
 
     await page.getByTestId("extension-token-revoke").click();

@@ -154,8 +154,9 @@ describe("job discovery journey in Chromium", () => {
     // Each ad's card holds its score.
     const cards = page.locator('[data-testid^="job-"]:has([data-testid="job-score"])');
     await cards.first().waitFor();
-    const titles = await cards.locator("h2").allInnerTexts();
-    expect(titles).toEqual(["TypeScript-Entwickler (m/w/d)", "Koch (m/w/d)"]);
+    await expect
+      .poll(() => cards.locator("h2").allInnerTexts())
+      .toEqual(["TypeScript-Entwickler (m/w/d)", "Koch (m/w/d)"]);
     const first = cards.first();
     const score = Number((await first.getByTestId("job-score").innerText()).replace(/\D/g, ""));
     const last = Number((await cards.last().getByTestId("job-score").innerText()).replace(/\D/g, ""));

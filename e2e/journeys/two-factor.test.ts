@@ -69,15 +69,18 @@ describe("stronger sign-in journey in Chromium", () => {
       page.getByTestId("totp-verify").click(),
     );
     expect(verified.status()).toBe(200);
+    // The answer is in; the codes appear once React has drawn them: wait for all ten, then read them.
+    await expect.poll(() => page.getByTestId("backup-code").count()).toBe(10);
     const codes = await page.getByTestId("backup-code").allInnerTexts();
-    expect(codes).toHaveLength(10);
     problems.push(...(await axeProblems(page, "backup codes")));
     const download = page.waitForEvent("download");
     await page.getByTestId("backup-codes-download").click();
     expect((await download).suggestedFilename()).toBe("backup-codes.txt");
     await page.getByTestId("backup-codes-done").click();
     await expect.poll(() => state.getAttribute("data-state")).toBe("on");
-    expect(await page.getByTestId("two-factor-codes-left").innerText()).toBe("10 backup codes left.");
+    await expect
+      .poll(() => page.getByTestId("two-factor-codes-left").innerText())
+      .toBe("10 backup codes left.");
     // This session went on working through the change.
     await page.reload();
     await expect.poll(() => page.getByTestId("two-factor-state").getAttribute("data-state")).toBe("on");
