@@ -5,6 +5,7 @@ import { signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { axeProblems } from "../support/axe.ts";
 import { launchBrowser } from "../support/browser.ts";
+import { pageApi } from "../support/page-api.ts";
 
 const TEMPLATE = "{salutation}\n\nhiermit bewerbe ich mich als {jobtitle}.\n\nViele Grüße\nAda Lovelace";
 const BEFORE =
@@ -33,23 +34,6 @@ const ANSWER = {
     },
   ],
 };
-
-/** One API call from inside the signed-in page, with the session's headers (test data, not the journey). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = JSON.parse(sessionStorage.getItem("token") ?? "null") as string;
-      const localId = JSON.parse(sessionStorage.getItem("localId") ?? "null") as string;
-      const response = await fetch(`/api/${path}`, {
-        method,
-        headers: { "content-type": "application/json", "x-auth-token": token, "x-auth-id": localId },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, data: (await response.json().catch(() => null)) as T };
-    },
-    { method, path, body },
-  );
-}
 
 describe("AI letter helper journey in Chromium", () => {
   const ai = new FakeAi();
@@ -86,13 +70,13 @@ describe("AI letter helper journey in Chromium", () => {
     await page.getByTestId("sidebar").waitFor();
 
     // A profile, a German letter template and one job, as a script would create them.
-    const profile = await api<{ id: number }>(page, "POST", "profile/jsonresume", {
+    const profile = await pageApi<{ id: number }>(page, "POST", "profile/jsonresume", {
       basics: { name: "Ada Lovelace", label: "Software Engineer", email: "ada@example.com" },
       skills: [{ name: "TypeScript" }],
       work: [{ name: "ACME", position: "Backend Developer", startDate: "2016-01-01" }],
     });
     expect(profile.status).toBe(201);
-    const letter = await api(page, "POST", "application/coverletter/", {
+    const letter = await pageApi(page, "POST", "application/coverletter/", {
       title: "Formell",
       text: TEMPLATE,
       formal: true,
@@ -100,7 +84,7 @@ describe("AI letter helper journey in Chromium", () => {
       cover_letter_language: "de",
     });
     expect(letter.status).toBe(200);
-    const job = await api<{ id: number }>(page, "POST", "profile/applications/", {
+    const job = await pageApi<{ id: number }>(page, "POST", "profile/applications/", {
       job_title: "Backend-Entwicklerin",
       hireing_company: "Firma GmbH",
       job_description: "Wir suchen eine Backend-Entwicklerin für APIs mit TypeScript in Berlin.",

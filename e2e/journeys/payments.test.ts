@@ -11,23 +11,7 @@ import { signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { axeProblems } from "../support/axe.ts";
 import { launchBrowser } from "../support/browser.ts";
-
-/** One API call from inside the signed-in page, with the session's headers. */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = JSON.parse(sessionStorage.getItem("token") ?? "null") as string;
-      const localId = JSON.parse(sessionStorage.getItem("localId") ?? "null") as string;
-      const response = await fetch(`/api/${path}`, {
-        method,
-        headers: { "content-type": "application/json", "x-auth-token": token, "x-auth-id": localId },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, data: (await response.json().catch(() => null)) as { id?: number } };
-    },
-    { method, path, body },
-  );
-}
+import { pageApi } from "../support/page-api.ts";
 
 const APPLICATION = {
   job_title: "Backend-Entwicklerin",
@@ -81,7 +65,9 @@ describe("plans and payments journey in Chromium", () => {
       () => JSON.parse(sessionStorage.getItem("localId") ?? "null") as string,
     );
     // Unpaid: the server refuses applications and changes nothing.
-    expect((await api(page, "POST", "profile/applications/", APPLICATION)).status).toBe(402);
+    expect((await pageApi<{ id?: number }>(page, "POST", "profile/applications/", APPLICATION)).status).toBe(
+      402,
+    );
 
     // 1. The dashboard shows the premium notice in place of the applications data, without a prompt;
     // opening the applications area shows the upgrade prompt with our own pricing table.
@@ -134,7 +120,7 @@ describe("plans and payments journey in Chromium", () => {
     problems.push(...(await axeProblems(page, "Stripe success page")));
 
     // 4. The applications area is open: a new application is saved and listed, no prompt.
-    const saved = await api(page, "POST", "profile/applications/", APPLICATION);
+    const saved = await pageApi<{ id?: number }>(page, "POST", "profile/applications/", APPLICATION);
     expect(saved.status).toBe(200);
     await page.goto(`${app.url}/applications`);
     await page.getByTestId(`app-row-${saved.data.id}`).first().waitFor();

@@ -102,6 +102,30 @@ const country = z
   .regex(/^[A-Z]{2}$/, "Must be a two-letter country code");
 
 /** Payment data (spec section 3): billing address, VAT number and an optional delivery address. */
+/** The payment data's billing fields in form order (spec section 3); the server and the form use these. */
+export const BILLING_FIELDS = [
+  "first_name",
+  "last_name",
+  "company_name",
+  "street",
+  "house_number",
+  "postal_code",
+  "city",
+  "country",
+  "vat_number",
+] as const;
+/** The delivery address fields, in form order. */
+export const DELIVERY_FIELDS = [
+  "delivery_first_name",
+  "delivery_last_name",
+  "delivery_company_name",
+  "delivery_street",
+  "delivery_house_number",
+  "delivery_postal_code",
+  "delivery_city",
+  "delivery_country",
+] as const;
+
 export const paymentDataSchema = z
   .object({
     first_name: required(100),

@@ -1,28 +1,10 @@
-import type { PaymentData } from "@jah/shared";
+import { BILLING_FIELDS, DELIVERY_FIELDS, type PaymentData } from "@jah/shared";
 import type Stripe from "stripe";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { customerRow } from "./customers.ts";
 
-export const PAYMENT_DATA_FIELDS = [
-  "first_name",
-  "last_name",
-  "company_name",
-  "street",
-  "house_number",
-  "postal_code",
-  "city",
-  "country",
-  "vat_number",
-  "delivery_first_name",
-  "delivery_last_name",
-  "delivery_company_name",
-  "delivery_street",
-  "delivery_house_number",
-  "delivery_postal_code",
-  "delivery_city",
-  "delivery_country",
-] as const;
+export const PAYMENT_DATA_FIELDS = [...BILLING_FIELDS, ...DELIVERY_FIELDS] as const;
 
 /** GET payments/paymentdata: the fields, and whether the user has entered them yet. */
 export async function readPaymentData(db: Db, userId: string) {

@@ -1,4 +1,4 @@
-import { type PaymentDataInput, paymentDataSchema } from "@jah/shared";
+import { BILLING_FIELDS, DELIVERY_FIELDS, type PaymentDataInput, paymentDataSchema } from "@jah/shared";
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
@@ -37,27 +37,6 @@ const LABELS: Record<keyof Values, string> = {
   delivery_country: "Payments.Data.Country",
 };
 
-const BILLING = [
-  "first_name",
-  "last_name",
-  "company_name",
-  "street",
-  "house_number",
-  "postal_code",
-  "city",
-  "country",
-  "vat_number",
-] as const;
-const DELIVERY = [
-  "delivery_first_name",
-  "delivery_last_name",
-  "delivery_company_name",
-  "delivery_street",
-  "delivery_house_number",
-  "delivery_postal_code",
-  "delivery_city",
-  "delivery_country",
-] as const;
 const REQUIRED = new Set([
   "first_name",
   "last_name",
@@ -110,9 +89,9 @@ export function PaymentDataForm({ data }: { data: PaymentDataDto }) {
   return (
     <form onSubmit={submit} noValidate data-testid="payment-data-form">
       <Stack gap="md" maw={720}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>{BILLING.map(field)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>{BILLING_FIELDS.map(field)}</SimpleGrid>
         <Text fw={600}>{t("Payments.Data.Delivery")}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>{DELIVERY.map(field)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>{DELIVERY_FIELDS.map(field)}</SimpleGrid>
         {result === "saved" && (
           <Alert color="green" variant="light" data-testid="payment-data-saved">
             {t("Toast.Saved")}
