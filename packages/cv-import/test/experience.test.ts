@@ -3,26 +3,7 @@ import { toEducation } from "../src/education.ts";
 import { groupEntries } from "../src/entries.ts";
 import { positionAndCompany, stripPlace, toWork, workRoles } from "../src/experience.ts";
 import { readPlace, splitPlace } from "../src/places.ts";
-import type { Line } from "../src/types.ts";
-
-function line(cells: [string, number][], extra: Partial<Line> = {}): Line {
-  const text = cells.map(([t]) => t).join("  ");
-  return {
-    text,
-    cells: cells.map(([t, x]) => ({ text: t, x })),
-    x: cells[0]?.[1] ?? 0,
-    right: 0,
-    limit: 0,
-    size: 10,
-    emphasis: false,
-    headingStyle: false,
-    bullet: /^[•–-] /.test(text),
-    gapBefore: 0,
-    page: 1,
-    column: "main",
-    ...extra,
-  };
-}
+import { line } from "./fixtures.ts";
 
 describe("position and company", () => {
   it("splits one-line headers and drops places and labels", () => {

@@ -7,28 +7,9 @@ import { extractPdf } from "../src/extract/pdf.ts";
 import { extractLanguages } from "../src/languages.ts";
 import { findName, isName, labelledNameParts, nameCase } from "../src/names.ts";
 import { parseCv } from "../src/parse.ts";
-import type { Line } from "../src/types.ts";
-import { column, makeDocx, makePdf } from "./fixtures.ts";
+import { column, line, makeDocx, makePdf } from "./fixtures.ts";
 
 /** Rules found with the second development set (LaTeX, LibreOffice, Europass, US résumés), as small cases. */
-function line(cells: [string, number][], extra: Partial<Line> = {}): Line {
-  const text = cells.map(([t]) => t).join("  ");
-  return {
-    text,
-    cells: cells.map(([t, x]) => ({ text: t, x })),
-    x: cells[0]?.[1] ?? 0,
-    right: 0,
-    limit: 0,
-    size: 10,
-    emphasis: false,
-    headingStyle: false,
-    bullet: /^[•–-] /.test(text),
-    gapBefore: 0,
-    page: 1,
-    column: "main",
-    ...extra,
-  };
-}
 
 describe("name finder", () => {
   it("reads names with an apostrophe and a second capital", () => {
