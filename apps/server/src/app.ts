@@ -44,9 +44,8 @@ import { extensionRoutes, registerExtensionCors } from "./features/extension/rou
 import { createTokenGuards } from "./features/extension/token-guard.ts";
 import { fitRoutes } from "./features/fit/routes.ts";
 import { insightsRoutes } from "./features/insights/routes.ts";
-import { jobImportRoutes } from "./features/job-import/routes.ts";
-import { JobCrawler } from "./features/jobs/crawler.ts";
-import { jobRoutes } from "./features/jobs/routes.ts";
+import { jobImportRoutes } from "./features/job-import/index.ts";
+import { JobCrawler, jobRoutes } from "./features/jobs/index.ts";
 import { subscriptionCanceller } from "./features/payments/cancel-on-purge.ts";
 import { registerPremium } from "./features/payments/guard.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";

@@ -2,7 +2,7 @@ import { promises as dns } from "node:dns";
 import { isIP } from "node:net";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { isBlockedAddress } from "../features/job-import/address-policy.ts";
+import { addressPolicy } from "../net/address-policy.ts";
 
 /** A user's mail account as a transport needs it, with its secret opened. */
 export type AccountSettings = {
@@ -55,7 +55,7 @@ async function checkedAddress(host: string, allowPrivate: boolean): Promise<stri
     }
   }
   if (addresses.length === 0) throw new AddressRefused(`The mail server ${host} could not be found`, "EDNS");
-  if (!allowPrivate && addresses.some(isBlockedAddress)) {
+  if (addresses.some(addressPolicy(allowPrivate))) {
     throw new AddressRefused(`The mail server ${host} is on a private network, which is not allowed here`);
   }
   return addresses[0]!;

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { decodeBody } from "../../src/features/job-import/charset.ts";
 import { extractJobPage } from "../../src/features/job-import/extract-job.ts";
+import { decodeBody } from "../../src/net/charset.ts";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 type Case = { url: string; expected: Record<string, string> };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseRobots, robotsAllows } from "../../src/features/jobs/sources/robots.ts";
+import { parseRobots } from "../../src/features/jobs/sources/robots.ts";
 import { fixture, type LocalServer, startLocalServer, testHttp } from "./local-server.ts";
 
 describe("robots.txt rules", () => {
-  const allows = (robots: string, path: string) => robotsAllows(parseRobots(robots), path);
+  const origin = "https://jobs.example";
+  const allows = (robots: string, path: string) => parseRobots(robots, origin).allows(new URL(path, origin));
 
   it("lets the longest matching rule decide, Allow winning a tie", () => {
     const robots = "User-agent: *\nDisallow: /jobs/\nAllow: /jobs/public/\nDisallow: /jobs/public/drafts\n";
@@ -43,6 +44,13 @@ describe("robots.txt rules", () => {
     const robots = "# alles offen\nUser-agent: *\nDisallow:\n\nUser-agent: BadBot\nDisallow: / # nein\n";
     expect(allows(robots, "/stellen")).toBe(true);
     expect(allows("User-agent: BadBot\nDisallow: /\n", "/stellen")).toBe(true);
+  });
+
+  it("judges only addresses on its own origin, a path starting with // included", () => {
+    const rules = parseRobots("User-agent: *\nDisallow: /intern\n", origin);
+    expect(rules.allows(new URL(`${origin}//stellen/1`))).toBe(true);
+    expect(rules.allows(new URL(`${origin}/intern/1`))).toBe(false);
+    expect(rules.allows(new URL("https://other.example/stellen/1"))).toBe(false);
   });
 
   it("matches non-ASCII paths in their percent-encoded form", () => {

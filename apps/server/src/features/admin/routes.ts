@@ -5,9 +5,13 @@ import type { Guards } from "../../auth/guards.ts";
 import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { JobRunner } from "../../jobs/runner.ts";
-import type { JobCrawler } from "../jobs/crawler.ts";
-import { configMistakes, crawlerConfigSchema } from "../jobs/crawler-config.ts";
-import { readCrawlerConfig, saveCrawlerConfig } from "./settings.ts";
+import {
+  configMistakes,
+  crawlerConfigSchema,
+  type JobCrawler,
+  readCrawlerConfig,
+  saveCrawlerConfig,
+} from "../jobs/index.ts";
 
 const INVALID_JSON = "Invalid JSON format!";
 

@@ -1,8 +1,9 @@
 import { type ExtensionApplication, prepareFitJob, prepareFitProfile, scorePrepared } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
+import { withoutTracking } from "../../net/job-link.ts";
 import { createApplication } from "../applications/applications.ts";
-import { siteName, withoutTracking } from "../job-import/extract/link.ts";
+import { siteName } from "../job-import/index.ts";
 import { showProfile } from "../profiles/show.ts";
 import { applicationWebUrl, findTracked, type TrackedApplication } from "./tracked.ts";
 

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from "@jah/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import { withoutTracking } from "../job-import/extract/link.ts";
+import { jobLinkKey } from "../../net/job-link.ts";
 
 /** An application the extension links to: enough to say "already tracked" and to open it. */
 export type TrackedApplication = {
@@ -12,25 +12,6 @@ export type TrackedApplication = {
   webUrl: string;
 };
 
-/**
- * What makes two job links the same: the job import's cleaning (no tracking parameters, no
- * fragment), then scheme, "www.", letter case of the host, a trailing slash and the order of the
- * remaining parameters do not count. Null for text that is no web address.
- */
-export function linkKey(link: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(withoutTracking(new URL(link.trim())));
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  url.searchParams.sort();
-  const host = url.host.toLowerCase().replace(/^www\./, "");
-  const path = url.pathname.replace(/\/+$/, "");
-  return `${host}${path}${url.search}`;
-}
-
 /** The web app's address that opens an application. */
 export function applicationWebUrl(appUrl: string, id: number): string {
   return `${appUrl}/applications/${id}`;
@@ -38,7 +19,7 @@ export function applicationWebUrl(appUrl: string, id: number): string {
 
 /**
  * The user's application with the same job link (active or archived), or null. Only the user's
- * rows on the same host are read; the comparison itself is linkKey's.
+ * rows on the same host are read; the comparison itself is jobLinkKey's "saved" mode.
  */
 export async function findTracked(
   db: Db,
@@ -46,7 +27,7 @@ export async function findTracked(
   link: string,
   appUrl: string,
 ): Promise<TrackedApplication | null> {
-  const key = linkKey(link);
+  const key = jobLinkKey(link, "saved");
   if (!key) return null;
   const host = key.split(/[/?]/)[0] ?? "";
   const pattern = `%${host.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -57,7 +38,7 @@ export async function findTracked(
     .where(sql<boolean>`lower(link) like ${pattern} escape '\\'`)
     .orderBy("id", "desc")
     .execute();
-  const found = rows.find((row) => linkKey(row.link) === key);
+  const found = rows.find((row) => jobLinkKey(row.link, "saved") === key);
   if (!found) return null;
   return {
     id: found.id,

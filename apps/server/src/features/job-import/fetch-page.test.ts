@@ -2,8 +2,8 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Resolve } from "../../net/guarded-lookup.ts";
 import { type FetchOptions, fetchPage } from "./fetch-page.ts";
-import type { Resolve } from "./guarded-lookup.ts";
 import { PAGE_ERRORS } from "./page-error.ts";
 
 const HTML = { "content-type": "text/html; charset=utf-8" };

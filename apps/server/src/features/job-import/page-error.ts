@@ -1,3 +1,5 @@
+import type { NetError, NetErrorKind } from "../../net/net-error.ts";
+
 /** Why a job page could not be read; the message is shown to the user under the link field. */
 export class PageError extends Error {}
 
@@ -16,3 +18,23 @@ export const PAGE_ERRORS = {
   unreadable: "The page could not be read",
   status: (status: number) => `The site answered with status ${status}`,
 } as const;
+
+const REASONS: Record<NetErrorKind, string> = {
+  "private-address": PAGE_ERRORS.privateAddress,
+  scheme: PAGE_ERRORS.scheme,
+  "too-many-redirects": PAGE_ERRORS.tooManyRedirects,
+  "bad-redirect": PAGE_ERRORS.badRedirect,
+  "content-type": PAGE_ERRORS.notHtml,
+  "too-large": PAGE_ERRORS.tooLarge,
+  timeout: PAGE_ERRORS.timeout,
+  "not-found": PAGE_ERRORS.notFound,
+  unreachable: PAGE_ERRORS.unreachable,
+  tls: PAGE_ERRORS.tls,
+  encoding: PAGE_ERRORS.unreadable,
+  failed: PAGE_ERRORS.unreadable,
+};
+
+/** The guarded client's failure in the user's words. */
+export function pageErrorOf(error: NetError): PageError {
+  return new PageError(REASONS[error.kind]);
+}

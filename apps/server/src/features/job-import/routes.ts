@@ -2,7 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import { HttpError } from "../../http/errors.ts";
-import { isBlockedAddress } from "./address-policy.ts";
+import { addressPolicy } from "../../net/address-policy.ts";
 import { importJob, importJobFromHtml } from "./import-job.ts";
 import { PageError } from "./page-error.ts";
 import { FETCH_JOB_BODY_LIMIT, fetchJobBodySchema } from "./schema.ts";
@@ -22,7 +22,7 @@ type Deps = {
  */
 export async function jobImportRoutes(app: FastifyInstance, { config, authenticate, rateLimit }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const isForbidden = config.jobImportAllowPrivateNetworks ? () => false : isBlockedAddress;
+  const isForbidden = addressPolicy(config.jobImportAllowPrivateNetworks);
 
   r.post(
     "/api/profile/applications/fetchjob",

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
+import { jobLinkKey } from "../../net/job-link.ts";
 
 /** An ad as a source adapter delivers it, ready to be stored. */
 export type IncomingAd = {
@@ -16,14 +17,9 @@ export type IncomingAd = {
   validThrough: string | null;
 };
 
-/** Host and path, lower-cased, without scheme, "www.", query, fragment or trailing slash. */
+/** The ad's url_key: its link in jobLinkKey's "ad" mode, or the trimmed, lower-cased text of a broken link. */
 export function urlKey(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.host.replace(/^www\./, "")}${u.pathname.replace(/\/+$/, "")}`.toLowerCase();
-  } catch {
-    return url.trim().toLowerCase();
-  }
+  return jobLinkKey(url, "ad") ?? url.trim().toLowerCase();
 }
 
 /** Title and company folded to letters and digits: the same ad as two sources spell it. */

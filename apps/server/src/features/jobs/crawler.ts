@@ -1,8 +1,8 @@
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
-import { readCrawlerConfig } from "../admin/settings.ts";
 import { expireAds, storeAds } from "./ads.ts";
 import { type CrawlerConfig, parseCrawlerConfig, type SourceConfig } from "./crawler-config.ts";
+import { readCrawlerConfig } from "./crawler-settings.ts";
 import { warmJobAds } from "./matching.ts";
 import { createHttp, type Http, type HttpOptions } from "./sources/http.ts";
 import { fetchSourceAds } from "./sources/index.ts";

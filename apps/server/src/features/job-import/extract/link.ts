@@ -1,12 +1,8 @@
 import { isIP } from "node:net";
 import { domainToUnicode } from "node:url";
+import { withoutTracking } from "../../../net/job-link.ts";
 import { attr, type Document, select } from "../dom.ts";
 import { SHORT_FIELD_MAX } from "../job-posting.ts";
-
-const LINK_MAX = 2000;
-// Parameters that only say who sent the visitor; the job is the same without them.
-const TRACKING =
-  /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_hsenc|_hsmi|trk|trkInfo|trackingId|refId|lipi|midToken|midSig|eBP|tk|from|advn|adid|vjs|gh_src|lever-source|lever-origin|source|src|ref|referrer|cid|rltr|wt_mc|wt\.mc_id|icid|sid|campaign)$/i;
 
 /**
  * The job's own address: the page's canonical link (else og:url, else the posting's url, else the
@@ -46,13 +42,4 @@ function absolute(value: string, base: URL | undefined): URL | undefined {
 function sameSite(a: URL, b: URL): boolean {
   const site = (url: URL) => url.hostname.toLowerCase().split(".").slice(-2).join(".");
   return site(a) === site(b);
-}
-
-/** The address without tracking parameters and fragment (the job import's and the extension's one rule). */
-export function withoutTracking(url: URL): string {
-  const clean = new URL(url.href);
-  clean.hash = "";
-  for (const key of [...clean.searchParams.keys()]) if (TRACKING.test(key)) clean.searchParams.delete(key);
-  const href = clean.href.replace(/\?$/, "");
-  return href.length <= LINK_MAX ? href : url.href.length <= LINK_MAX ? url.href : "";
 }

@@ -1,3 +1,5 @@
+import type { NetError } from "../../../net/net-error.ts";
+
 /** Why a source could not be read; the message is shown as the source's error on /appsettings/. */
 export type FetchErrorKind =
   | "private-address"
@@ -19,5 +21,31 @@ export class FetchError extends Error {
   ) {
     super(message);
     this.name = "FetchError";
+  }
+}
+
+/** The guarded client's failure for a request to `start`, in the crawler's kinds and an admin's words. */
+export function fetchErrorOf(error: NetError, start: URL): FetchError {
+  switch (error.kind) {
+    case "private-address":
+      return new FetchError("private-address", `${start.host} is a local or private network address`);
+    case "too-many-redirects":
+      return new FetchError("redirects", `${start} redirects too often`);
+    case "bad-redirect":
+      return new FetchError("redirects", `${start} redirects to an invalid address`);
+    case "timeout":
+      return new FetchError("timeout", `${start.host} took too long to answer`);
+    case "scheme":
+    case "too-large":
+      return new FetchError(error.kind, error.message);
+    case "encoding":
+    case "content-type":
+      return new FetchError("format", error.message);
+    default:
+      // Only these are retried: the name, the connection or the transfer failed.
+      return new FetchError(
+        "network",
+        `${start.host} could not be reached${error.code ? ` (${error.code})` : ""}`,
+      );
   }
 }

@@ -1,12 +1,13 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
-import { isBlockedAddress } from "../../job-import/address-policy.ts";
-import type { Resolve } from "../../job-import/guarded-lookup.ts";
+import { addressPolicy } from "../../../net/address-policy.ts";
+import { guardedGet } from "../../../net/guarded-get.ts";
+import type { Resolve } from "../../../net/guarded-lookup.ts";
+import { NetError } from "../../../net/net-error.ts";
 import { type AnswerCache, memoryCache } from "./answer-cache.ts";
-import { FetchError } from "./fetch-error.ts";
+import { FetchError, fetchErrorOf } from "./fetch-error.ts";
 import { hostQueue } from "./host-queue.ts";
-import { requestOnce } from "./http-request.ts";
-import { BOT_NAME, parseRobots, type RobotsRule, robotsAllows } from "./robots.ts";
+import { ALLOW_ALL, BOT_NAME, DISALLOW_ALL, parseRobots, type RobotsRules } from "./robots.ts";
 
 export type HttpOptions = {
   /** Pause between two requests to the same host. */
@@ -49,7 +50,6 @@ const HEADERS = {
   "user-agent": USER_AGENT,
   accept: "application/json, application/xml;q=0.9, text/xml;q=0.9, text/html;q=0.8, */*;q=0.1",
   "accept-language": "de,en;q=0.8",
-  "accept-encoding": "gzip, deflate, br",
 };
 const ROBOTS_MAX_BYTES = 512_000;
 // A robots.txt that could not be read blocks the host, but only for a while.
@@ -68,24 +68,29 @@ export function createHttp(options: HttpOptions = {}): Http {
     sleep = (ms: number) => delay(ms),
   } = options;
   const cache = options.cache ?? memoryCache();
-  const isForbidden = options.allowPrivate ? () => false : isBlockedAddress;
+  const isForbidden = addressPolicy(options.allowPrivate ?? false);
   const queue = hostQueue(hostDelayMs, sleep);
-  const robots = new Map<string, { rules: Promise<RobotsRule[]>; expires: number }>();
+  const robots = new Map<string, { rules: Promise<RobotsRules>; expires: number }>();
 
   async function attempt(url: URL, request: GetOptions) {
     const cached = request.conditional === false ? undefined : cache.get(url.href);
     const conditional: Record<string, string> = {};
     if (cached?.etag) conditional["if-none-match"] = cached.etag;
     if (cached?.lastModified) conditional["if-modified-since"] = cached.lastModified;
-    const response = await requestOnce(url, {
-      headers: { ...HEADERS, ...request.headers, ...conditional },
-      signal: AbortSignal.timeout(timeoutMs),
-      maxBytes: request.maxBytes ?? maxBytes,
-      maxRedirects: 3,
-      isForbidden,
-      resolve: options.resolve,
-    });
-    return { response, cached };
+    try {
+      const response = await guardedGet(url, {
+        isForbidden,
+        headers: { ...HEADERS, ...request.headers, ...conditional },
+        timeoutMs,
+        maxBytes: request.maxBytes ?? maxBytes,
+        maxRedirects: 3,
+        xmlDeclaration: true,
+        resolve: options.resolve,
+      });
+      return { response, cached };
+    } catch (error) {
+      throw error instanceof NetError ? fetchErrorOf(error, url) : error;
+    }
   }
 
   async function fetchWithRetries(url: URL, request: GetOptions): Promise<HttpAnswer> {
@@ -140,17 +145,17 @@ export function createHttp(options: HttpOptions = {}): Http {
     }
   }
 
-  async function loadRobots(origin: string): Promise<RobotsRule[]> {
+  async function loadRobots(origin: string): Promise<RobotsRules> {
     try {
       const answer = await get(`${origin}/robots.txt`, { maxBytes: ROBOTS_MAX_BYTES, conditional: false });
-      return parseRobots(answer.body);
+      return parseRobots(answer.body, origin);
     } catch (error) {
       // No robots.txt (4xx) allows everything; a failing server or network blocks the host for now.
-      if (error instanceof FetchError && error.kind === "status" && error.status! < 500) return [];
+      if (error instanceof FetchError && error.kind === "status" && error.status! < 500) return ALLOW_ALL;
       if (error instanceof FetchError && error.kind === "private-address") throw error;
       const entry = robots.get(origin);
       if (entry) entry.expires = Date.now() + Math.min(robotsTtlMs, ROBOTS_FAILURE_TTL_MS);
-      return [{ allow: false, pattern: "/", regex: /^/ }];
+      return DISALLOW_ALL;
     }
   }
 
@@ -162,7 +167,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       robots.set(url.origin, entry);
       entry.rules.catch(() => robots.delete(url.origin));
     }
-    return robotsAllows(await entry.rules, `${url.pathname}${url.search}`);
+    return (await entry.rules).allows(url);
   }
 
   return { get, json, mayFetch };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonLdValues } from "../../job-import/json-ld.ts";
+import { jsonLdValues } from "../../job-import/index.ts";
 import { FetchError } from "./fetch-error.ts";
 import type { Http } from "./http.ts";
 import { employmentOf, normaliseAd, type RawAd, text } from "./normalise.ts";

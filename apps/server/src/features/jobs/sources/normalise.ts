@@ -1,5 +1,4 @@
-import { htmlToText, inlineText } from "../../job-import/html-text.ts";
-import { DESCRIPTION_MAX, SHORT_FIELD_MAX } from "../../job-import/job-posting.ts";
+import { DESCRIPTION_MAX, htmlToText, inlineText, SHORT_FIELD_MAX } from "../../job-import/index.ts";
 import type { Employment, SourceAd } from "./types.ts";
 
 /** What an adapter read from its source, before tidying. */

@@ -1,5 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
-import { decodeEntities } from "../../job-import/entities.ts";
+import { decodeEntities } from "../../job-import/index.ts";
 import { FetchError } from "./fetch-error.ts";
 
 export type XmlNode = Record<string, unknown>;

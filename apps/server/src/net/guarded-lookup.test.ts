@@ -2,7 +2,7 @@ import type { LookupAddress, LookupOptions } from "node:dns";
 import { describe, expect, it } from "vitest";
 import { isBlockedAddress } from "./address-policy.ts";
 import { guardedLookup, type Resolve } from "./guarded-lookup.ts";
-import { PAGE_ERRORS, PageError } from "./page-error.ts";
+import { NetError } from "./net-error.ts";
 
 type Outcome = { error: NodeJS.ErrnoException | null; address: string | LookupAddress[]; family?: number };
 
@@ -39,8 +39,8 @@ describe("guardedLookup", () => {
       answers("::ffff:169.254.169.254"),
     ]) {
       const { error } = await lookupWith(resolve);
-      expect(error).toBeInstanceOf(PageError);
-      expect(error?.message).toBe(PAGE_ERRORS.privateAddress);
+      expect(error).toBeInstanceOf(NetError);
+      expect(error).toMatchObject({ kind: "private-address" });
     }
   });
 
@@ -50,7 +50,7 @@ describe("guardedLookup", () => {
       { address: calls++ === 0 ? "93.184.216.34" : "127.0.0.1", family: 4 },
     ];
     expect((await lookupWith(rebinding)).error).toBeNull();
-    expect((await lookupWith(rebinding)).error?.message).toBe(PAGE_ERRORS.privateAddress);
+    expect((await lookupWith(rebinding)).error).toMatchObject({ kind: "private-address" });
   });
 
   it("passes resolver errors through and treats an empty answer as not found", async () => {
@@ -58,6 +58,6 @@ describe("guardedLookup", () => {
       throw Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" });
     };
     expect((await lookupWith(failing)).error?.code).toBe("ENOTFOUND");
-    expect((await lookupWith(answers())).error?.message).toBe(PAGE_ERRORS.notFound);
+    expect((await lookupWith(answers())).error).toMatchObject({ kind: "not-found" });
   });
 });

@@ -1,6 +1,6 @@
 import { promises as dns, type LookupAddress, type LookupOptions } from "node:dns";
 import type { LookupFunction } from "node:net";
-import { PAGE_ERRORS, PageError } from "./page-error.ts";
+import { NetError } from "./net-error.ts";
 
 /** Resolves a host name to all of its addresses. */
 export type Resolve = (hostname: string, options: LookupOptions) => Promise<LookupAddress[]>;
@@ -17,9 +17,13 @@ export function guardedLookup(isForbidden: (ip: string) => boolean, resolve = sy
     resolve(hostname, { family: options.family, hints: options.hints }).then(
       (addresses) => {
         const first = addresses[0];
-        if (!first) return callback(new PageError(PAGE_ERRORS.notFound), "", 0);
+        if (!first) return callback(new NetError("not-found", `${hostname} has no address`), "", 0);
         if (addresses.some((a) => isForbidden(a.address))) {
-          return callback(new PageError(PAGE_ERRORS.privateAddress), "", 0);
+          return callback(
+            new NetError("private-address", `${hostname} resolves to a forbidden address`),
+            "",
+            0,
+          );
         }
         if (options.all) return callback(null, addresses);
         return callback(null, first.address, first.family);

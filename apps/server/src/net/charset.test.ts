@@ -26,6 +26,18 @@ describe("decodeBody", () => {
     expect(decodeBody(Buffer.from('<meta charset="utf-16">ü'), undefined)).toBe('<meta charset="utf-16">ü');
   });
 
+  it("reads an XML declaration's charset only when asked (feeds), after the header's", () => {
+    // 0xE4 is "ф" in ISO-8859-5 and "ä" in the Windows-1252 that undeclared non-UTF-8 bytes are read as.
+    const feed = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="ISO-8859-5"?><t>'),
+      Buffer.from([0xe4]),
+    ]);
+    expect(decodeBody(feed, "application/xml", { xmlDeclaration: true })).toContain("<t>ф");
+    expect(decodeBody(feed, "application/xml")).toContain("<t>ä");
+    const declaredUtf8 = Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><title>Bäcker</title>');
+    expect(decodeBody(declaredUtf8, "text/xml; charset=utf-8", { xmlDeclaration: true })).toContain("Bäcker");
+  });
+
   it("uses UTF-8 for an unknown charset", () => {
     expect(decodeBody(Buffer.from("ü"), "text/html; charset=klingon")).toBe("ü");
   });
