@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { fold } from "@jah/cv-import/score";
 import { parseCv } from "../packages/cv-import/src/parse.ts";
 import { machineLine, quantile, root, writeSection } from "./lib.mjs";
 
@@ -67,20 +68,8 @@ async function runSet(set, passes) {
   return { ...set, files, metrics, perDoc, coldMs, namesRight };
 }
 
-/** First and last name both right, compared as the scorer folds them (case, umlauts). */
+/** First and last name both right, folded as the scorer and the set-2 test fold them (case, umlauts). */
 function sameName(truth, parsed) {
-  const fold = (s) =>
-    String(s ?? "")
-      .normalize("NFKC")
-      .toLowerCase()
-      .replace(/ä/g, "ae")
-      .replace(/ö/g, "oe")
-      .replace(/ü/g, "ue")
-      .replace(/ß/g, "ss")
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .replace(/[’‘]/g, "'")
-      .trim();
   return fold(truth.firstName) === fold(parsed.firstName) && fold(truth.lastName) === fold(parsed.lastName);
 }
 
