@@ -1,16 +1,21 @@
-// CV import: the rule-based parser over two development sets, scored by the benchmark's scorer:
-// set 1 is ../shared/bench/cv-import/dev, set 2 is our own bench/cv-import-set2/documents (other
-// tools and layouts: LaTeX, LibreOffice frames and tables, Europass, US résumés). Also the time
-// per document on set 1. Run: npm run bench:cv-import (node --import tsx bench/cv-import.mjs).
+// CV import: the rule-based parser over two development sets, scored by the benchmark's scorer (our
+// copy, @jah/cv-import/score, the one the set-2 test uses): set 1 is ../shared/bench/cv-import/dev,
+// set 2 is our own bench/cv-import-set2/documents (other tools and layouts: LaTeX, LibreOffice frames
+// and tables, Europass, US résumés). Also the time per document on set 1.
+// Run: npm run bench:cv-import (node --import tsx bench/cv-import.mjs).
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { fold } from "@jah/cv-import/score";
 import { parseCv } from "../packages/cv-import/src/parse.ts";
 import { machineLine, quantile, root, writeSection } from "./lib.mjs";
 
 const corpus = process.env.CV_IMPORT_CORPUS ?? path.resolve(root, "../shared/bench/cv-import");
+/** The scorer's command line: it reads the truth and the predictions and writes the metrics as JSON. */
+const scorer = fileURLToPath(import.meta.resolve("@jah/cv-import/score"));
 const SETS = [
   { key: "set1", label: "set 1", truth: path.join(corpus, "dev"), shown: "../shared/bench/cv-import/dev" },
   {
@@ -54,17 +59,7 @@ async function runSet(set, passes) {
   const metricsFile = path.join(out, "metrics.json");
   execFileSync(
     process.execPath,
-    [
-      path.join(corpus, "score/score.mjs"),
-      "--truth",
-      set.truth,
-      "--pred",
-      out,
-      "--by",
-      "lang",
-      "--json",
-      metricsFile,
-    ],
+    [scorer, "--truth", set.truth, "--pred", out, "--by", "lang", "--json", metricsFile],
     { cwd: corpus, stdio: ["ignore", "ignore", "inherit"] },
   );
   const metrics = JSON.parse(readFileSync(metricsFile, "utf8"));
@@ -73,20 +68,8 @@ async function runSet(set, passes) {
   return { ...set, files, metrics, perDoc, coldMs, namesRight };
 }
 
-/** First and last name both right, compared as the scorer folds them (case, umlauts). */
+/** First and last name both right, folded as the scorer and the set-2 test fold them (case, umlauts). */
 function sameName(truth, parsed) {
-  const fold = (s) =>
-    String(s ?? "")
-      .normalize("NFKC")
-      .toLowerCase()
-      .replace(/ä/g, "ae")
-      .replace(/ö/g, "oe")
-      .replace(/ü/g, "ue")
-      .replace(/ß/g, "ss")
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .replace(/[’‘]/g, "'")
-      .trim();
   return fold(truth.firstName) === fold(parsed.firstName) && fold(truth.lastName) === fold(parsed.lastName);
 }
 
@@ -118,7 +101,7 @@ writeSection(
   "cv-import",
   `## CV import (rule-based, no AI)
 
-${machineLine()} Two development sets, read by \`parseCv\` (the code behind \`npm run cv:parse\`) and scored by \`../shared/bench/cv-import/score/score.mjs --by lang\`:
+${machineLine()} Two development sets, read by \`parseCv\` (the code behind \`npm run cv:parse\`) and scored by \`packages/cv-import/score/score.mjs --by lang\` (a copy of \`../shared/bench/cv-import/score/score.mjs\`):
 - set 1: ${set1.files.length} documents of \`${set1.shown}\` (${count(set1, ".pdf")} PDF, ${count(set1, ".docx")} DOCX), the set the rules were first tuned on;
 - set 2: ${set2.files.length} documents of \`${set2.shown}\` (${count(set2, ".pdf")} PDF, ${count(set2, ".docx")} DOCX), our own: invented people in layouts and tools set 1 does not have (moderncv classic and banking, a one-page LaTeX résumé, a LaTeX timeline with skill bars, LibreOffice text frames and tables exported to PDF and DOCX, Europass label columns, German tabular CVs with a Persönliche Daten table, US résumés with the company first, two-column designs with the sidebar left and right). \`node bench/cv-import-set2/build.mjs\` rebuilds it.
 

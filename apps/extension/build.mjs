@@ -8,9 +8,15 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, "dist");
 const zips = ["chrome.zip", "firefox.zip"].map((name) => path.join(dist, name));
-const sources = ["src", "public", "manifest.ts", "wxt.config.ts", "package.json"].map((s) =>
-  path.join(here, s),
-);
+// The API's types and limits come from packages/shared: a change there is a change of the extension.
+const sources = [
+  "src",
+  "public",
+  "manifest.ts",
+  "wxt.config.ts",
+  "package.json",
+  "../../packages/shared/src",
+].map((s) => path.join(here, s));
 
 function newest(target) {
   if (!existsSync(target)) return 0;

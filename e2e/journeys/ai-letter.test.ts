@@ -1,6 +1,6 @@
+import { FakeAi } from "@jah/testing/fake-ai";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeAi } from "../../apps/server/test/support/fake-ai.ts";
 import { signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { axeProblems } from "../support/axe.ts";

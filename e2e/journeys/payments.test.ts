@@ -1,12 +1,7 @@
+import { FakeStripe, invoiceObject, signedEvent, subscriptionObject } from "@jah/testing/fake-stripe";
+import { stripeEnv } from "@jah/testing/payments-env";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  FakeStripe,
-  invoiceObject,
-  signedEvent,
-  subscriptionObject,
-} from "../../apps/server/test/support/fake-stripe.ts";
-import { stripeEnv } from "../../apps/server/test/support/payments-env.ts";
 import { signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { axeProblems } from "../support/axe.ts";

@@ -1,10 +1,10 @@
+import { totpCode, wrongCode } from "@jah/testing/totp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf, signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { axeProblems } from "../support/axe.ts";
 import { launchBrowser } from "../support/browser.ts";
-import { totpCode, wrongCode } from "../support/totp.ts";
 
 describe("stronger sign-in journey in Chromium", () => {
   let app: RunningApp;

@@ -1,6 +1,6 @@
+import type { ExtensionApplication, ImportedJob, ProfileFit, TrackedApplication } from "@jah/shared";
 import { ApiError } from "../src/lib/api.ts";
 import type { JobDraft } from "../src/lib/job-fields.ts";
-import type { FetchedJob, NewApplication, ProfileFit, TrackedApplication } from "../src/lib/types.ts";
 import type { CaptureEnv } from "../src/popup/capture-env.ts";
 
 export const ORIGIN = "https://jobs.example.org";
@@ -13,7 +13,7 @@ export type Script = {
   connected?: boolean;
   page?: { url: string; html: string } | null;
   tracked?: Answer<{ tracked: false } | { tracked: true; application: TrackedApplication }>;
-  fetchJob?: Answer<FetchedJob>;
+  fetchJob?: Answer<Partial<ImportedJob>>;
   fit?: Answer<ProfileFit[]>;
   saves?: Array<Answer<{ id: number; webUrl: string }>>;
   draft?: JobDraft | null;
@@ -27,7 +27,7 @@ const value = async <T>(answer: Answer<T>): Promise<T> => {
 /** A capture env whose browser and server answer as `script` says, recording what the popup did. */
 export function fakeCaptureEnv(script: Script) {
   const record = {
-    saved: [] as NewApplication[],
+    saved: [] as ExtensionApplication[],
     fitAsked: 0,
     drafts: new Map<string, JobDraft>(script.draft ? [[PAGE_URL, script.draft]] : []),
     opened: [] as string[],

@@ -1,8 +1,8 @@
 import { AI_LETTER_FIELDS, type AiLetterResult } from "@jah/shared";
+import { FakeAi } from "@jah/testing/fake-ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { api, buildApplication } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
-import { FakeAi } from "./support/fake-ai.ts";
 import { buildFullProfile } from "./support/profiles.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { authHeaders, type TestUser, uniqueEmail, verifiedUser } from "./support/users.ts";

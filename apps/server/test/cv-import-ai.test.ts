@@ -1,9 +1,9 @@
 import type { Profile } from "@jah/shared";
+import { FakeAi } from "@jah/testing/fake-ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { api } from "./support/applications.ts";
 import { englishCvDocx, importCv } from "./support/cv-files.ts";
 import { testDialects } from "./support/dialects.ts";
-import { FakeAi } from "./support/fake-ai.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { type TestUser, verifiedUser } from "./support/users.ts";
 

@@ -1,9 +1,9 @@
+import { FakeStripe, invoiceObject, signedEvent } from "@jah/testing/fake-stripe";
+import { stripeEnv } from "@jah/testing/payments-env";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
-import { FakeStripe, invoiceObject, signedEvent } from "./support/fake-stripe.ts";
-import { stripeEnv } from "./support/payments-env.ts";
 import { pdfTextOf } from "./support/pdf-text.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { authHeaders, type TestUser, verifiedUser } from "./support/users.ts";

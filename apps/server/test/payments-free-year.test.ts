@@ -1,8 +1,8 @@
+import { FakeStripe } from "@jah/testing/fake-stripe";
+import { stripeEnv } from "@jah/testing/payments-env";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
-import { FakeStripe } from "./support/fake-stripe.ts";
-import { stripeEnv } from "./support/payments-env.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { type TestUser, uniqueEmail, verifiedUser } from "./support/users.ts";
 

@@ -1,3 +1,5 @@
+import { FakeStripe, invoiceObject, signedEvent, subscriptionObject } from "@jah/testing/fake-stripe";
+import { stripeEnv } from "@jah/testing/payments-env";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PurgeIncomplete, purgeDueAccounts, purgeUser } from "../src/features/account/purge.ts";
@@ -5,8 +7,6 @@ import { subscriptionCanceller } from "../src/features/payments/cancel-on-purge.
 import { createFileStorage } from "../src/storage/index.ts";
 import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
-import { FakeStripe, invoiceObject, signedEvent, subscriptionObject } from "./support/fake-stripe.ts";
-import { stripeEnv } from "./support/payments-env.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { type TestUser, verifiedUser } from "./support/users.ts";
 

@@ -1,5 +1,5 @@
+import { pdfText } from "@jah/testing/pdf-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pdfText } from "../../../packages/cv-templates/test/pdf-text.ts";
 import { SecretBox } from "../src/crypto/secret-box.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { applicationMailSender, markApplicationSent } from "../src/features/compose/delivery.ts";

@@ -1,15 +1,14 @@
+import { keyOf, totpCode, wrongCode } from "@jah/testing/totp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
-import { keyOf, totpCode } from "./support/totp.ts";
 import {
   BROWSER_ORIGIN,
   cookiesOf,
   enableTwoFactor,
   passwordStep,
   secondStep,
-  wrongCode,
 } from "./support/two-factor.ts";
 import { authHeaders, type TestUser, verifiedUser } from "./support/users.ts";
 

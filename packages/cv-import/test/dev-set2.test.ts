@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type FieldCount, fold, scoreDocument, summarise } from "../../../bench/cv-import-set2/score.mjs";
+import { type FieldCount, fold, scoreDocument, summarise } from "../score/score.mjs";
 import { parseCv } from "../src/index.ts";
 
 /**

@@ -3,7 +3,7 @@ import { toEducation } from "../src/education.ts";
 import { groupEntries } from "../src/entries.ts";
 import { positionAndCompany, stripPlace, toWork, workRoles } from "../src/experience.ts";
 import { readPlace, splitPlace } from "../src/places.ts";
-import { line } from "./fixtures.ts";
+import { line } from "./lines.ts";
 
 describe("position and company", () => {
   it("splits one-line headers and drops places and labels", () => {

@@ -1,3 +1,4 @@
+import { column, makeDocx, makePdf } from "@jah/testing/cv-documents";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { CvImportError } from "../src/errors.ts";
@@ -6,7 +7,6 @@ import { extractPdf } from "../src/extract/pdf.ts";
 import { ZIP_LIMITS } from "../src/extract/zip.ts";
 import { parseCv } from "../src/parse.ts";
 import { sniffFormat } from "../src/sniff.ts";
-import { column, makeDocx, makePdf } from "./fixtures.ts";
 
 async function failure(promise: Promise<unknown> | (() => unknown)): Promise<string> {
   try {

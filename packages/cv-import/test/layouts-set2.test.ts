@@ -1,3 +1,4 @@
+import { column, makeDocx, makePdf } from "@jah/testing/cv-documents";
 import { describe, expect, it } from "vitest";
 import { extractContact } from "../src/contact.ts";
 import { findDateRange } from "../src/dates.ts";
@@ -7,7 +8,7 @@ import { extractPdf } from "../src/extract/pdf.ts";
 import { extractLanguages } from "../src/languages.ts";
 import { findName, isName, labelledNameParts, nameCase } from "../src/names.ts";
 import { parseCv } from "../src/parse.ts";
-import { column, line, makeDocx, makePdf } from "./fixtures.ts";
+import { line } from "./lines.ts";
 
 /** Rules found with the second development set (LaTeX, LibreOffice, Europass, US résumés), as small cases. */
 

@@ -1,6 +1,6 @@
+import { column, makeDocx, makePdf } from "@jah/testing/cv-documents";
 import { describe, expect, it } from "vitest";
 import { parseCv } from "../src/index.ts";
-import { column, makeDocx, makePdf } from "./fixtures.ts";
 
 /** A German tabular CV: a document title, a "Persönliche Daten" table with "Name: Nachname, Vorname". */
 function tabularPdf(): Uint8Array {

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { column, makeDocx, makePdf } from "@jah/testing/cv-documents";
 import { describe, expect, it } from "vitest";
 import { parseCv, toProfileDraft } from "../src/index.ts";
-import { column, makeDocx, makePdf } from "./fixtures.ts";
 
 /** A German two-column CV: contact and languages in a sidebar, experience in the main column. */
 function sidebarPdf(): Uint8Array {

@@ -1,9 +1,9 @@
+import { column, makeDocx, makePdf } from "@jah/testing/cv-documents";
 import { describe, expect, it } from "vitest";
 import { extractContact, findAddress, labelledCity } from "../src/contact.ts";
 import { workRoles } from "../src/experience.ts";
 import { parseCv } from "../src/index.ts";
 import { isUsState, readPlace } from "../src/places.ts";
-import { column, makeDocx, makePdf } from "./fixtures.ts";
 
 describe("places in addresses (issue 16)", () => {
   it.each([

@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractSkills, splitSkills } from "../src/skills.ts";
-import type { Line } from "../src/types.ts";
-
-function line(cells: [string, number][], extra: Partial<Line> = {}): Line {
-  const text = cells.map(([t]) => t).join("  ");
-  return {
-    text,
-    cells: cells.map(([t, x]) => ({ text: t, x })),
-    x: cells[0]?.[1] ?? 0,
-    right: 0,
-    limit: 0,
-    size: 10,
-    emphasis: false,
-    headingStyle: false,
-    bullet: false,
-    gapBefore: 0,
-    page: 1,
-    column: "main",
-    ...extra,
-  };
-}
+import { line } from "./lines.ts";
 
 describe("skills", () => {
   it("splits lists but not inside brackets", () => {

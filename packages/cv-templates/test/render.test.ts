@@ -1,11 +1,11 @@
 import { CV_TEMPLATES, type CvTemplate, type Language } from "@jah/shared";
+import { indexesInOrder, type PdfText, pdfText } from "@jah/testing/pdf-text";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { labelsFor, monthYear } from "../src/labels.ts";
 import { orderedJobs } from "../src/model.ts";
 import { renderCvPdf } from "../src/node.ts";
 import { sampleProfile } from "../src/sample.ts";
-import { indexesInOrder, type PdfText, pdfText } from "./pdf-text.ts";
 
 // Each template and language is rendered once and shared by the tests that read it.
 const cache = new Map<string, Promise<PdfText>>();

@@ -13,6 +13,10 @@ export const PROFILE_LIMIT = 2;
 export const BLOG_TEASER_COUNT = 3;
 export const SIDEBAR_BREAKPOINT_PX = 992;
 export const BRAND_LOGO_MAX_HEIGHT_PX = 40;
+/** The longest web link a form or the API takes. */
+export const LINK_MAX_LENGTH = 2000;
+/** The longest e-mail address (RFC 5321: 64 characters, the @ and a 255-character domain). */
+export const EMAIL_MAX_LENGTH = 320;
 export const MAX_UPLOAD_BYTES = 5_000_000;
 export const DELETION_CODE_LENGTH = 10;
 export const AGE_WARNING_DAYS = 5;

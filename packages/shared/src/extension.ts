@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { SALUTATIONS } from "./applications.ts";
 import { MESSAGES } from "./auth.ts";
+import { LINK_MAX_LENGTH } from "./constants.ts";
+import { EXTENSION_FIELD_MAX as MAX } from "./extension-api.ts";
 import { optionalEmail, requiredText, text } from "./fields.ts";
 
 /**
  * The browser extension's API (issue 10; the contract is docs/api.md, "Browser extension"): the
- * request bodies the server checks, shared with the web app's token form and the extension.
+ * request bodies the server checks, shared with the web app's token form. The extension itself takes
+ * the limits and answers from extension-api.ts, which these schemas are built from.
  */
 
-/** A page the extension sends may be this long (string length; 2 MiB): the server reads no more. */
-export const EXTENSION_HTML_MAX_CHARS = 2 * 1024 * 1024;
 /** The longest extension label or token name. */
 export const EXTENSION_NAME_MAX = 60;
 /** How long a connect request waits for the user's Allow, and how often the extension asks. */
@@ -42,7 +43,7 @@ export const jobUrlSchema = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .max(2000, "At most 2000 characters")
+  .max(LINK_MAX_LENGTH, `At most ${LINK_MAX_LENGTH} characters`)
   .refine(isWebUrl, "Must be a web address (http or https)");
 
 function isWebUrl(value: string): boolean {
@@ -73,21 +74,22 @@ export const trackedQuerySchema = z.object({ url: jobUrlSchema });
 
 /** The job fields the extension's popup shows and edits. */
 const jobFields = {
-  job_title: requiredText(300),
-  hireing_company: text(300).default(""),
-  location: text(300).default(""),
-  job_description: text(50_000).default(""),
+  job_title: requiredText(MAX.job_title),
+  hireing_company: text(MAX.hireing_company).default(""),
+  location: text(MAX.location).default(""),
+  job_description: text(MAX.job_description).default(""),
 };
 
 /** POST /api/extension/fit: the job as the popup shows it. */
 export const extensionFitSchema = z.object(jobFields);
+export type ExtensionFit = z.infer<typeof extensionFitSchema>;
 
 /** POST /api/extension/applications: the popup's fields; the application starts as todo. */
 export const extensionApplicationSchema = z.object({
   ...jobFields,
   link: jobUrlSchema,
-  source_page: text(300).default(""),
-  contact_name: text(200).default(""),
+  source_page: text(MAX.source_page).default(""),
+  contact_name: text(MAX.contact_name).default(""),
   contact_salutation: z.enum(SALUTATIONS, { error: "Unknown salutation" }).default("none"),
   contact_email: optionalEmail.default(""),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./auth.ts";
+import { EMAIL_MAX_LENGTH, LINK_MAX_LENGTH } from "./constants.ts";
 
 /** Building blocks of the form schemas, so every form words its messages the same way. */
 
@@ -14,14 +15,14 @@ export const requiredText = (max: number) => text(max).min(1, MESSAGES.required)
 export const webLink = z
   .string()
   .trim()
-  .max(2000, "At most 2000 characters")
+  .max(LINK_MAX_LENGTH, `At most ${LINK_MAX_LENGTH} characters`)
   .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), "Must be a web address (http or https)");
 
 /** An e-mail address or nothing. */
 export const optionalEmail = z
   .string()
   .trim()
-  .max(320)
+  .max(EMAIL_MAX_LENGTH)
   .refine((v) => v === "" || z.email().safeParse(v).success, MESSAGES.invalidEmail);
 
 /** A positive integer id, from JSON or a path segment. */

@@ -11,6 +11,7 @@ export * from "./data-export.ts";
 export * from "./demo.ts";
 export * from "./documents.ts";
 export * from "./extension.ts";
+export * from "./extension-api.ts";
 export * from "./fields.ts";
 export * from "./fit/index.ts";
 export * from "./insights.ts";

@@ -1,4 +1,23 @@
+import type { Salutation } from "./applications.ts";
 import type { FitResult } from "./fit/index.ts";
+
+/**
+ * What the server read from a job page: POST /api/profile/applications/fetchjob answers it to the
+ * application modal and to the browser extension. A salutation only when the ad tells it.
+ */
+export type ImportedJob = {
+  job_title: string;
+  hireing_company: string;
+  location: string;
+  job_description: string;
+  /** The job's own address: the page's canonical link without tracking parameters. */
+  link: string;
+  /** The board's name ("StepStone") when the page is from a known board, else "". */
+  page: string;
+  recipient_name: string;
+  recipient_salutation?: Exclude<Salutation, "none">;
+  mail_address: string;
+};
 
 /** A stored job ad as the matching list shows it (GET /api/jobs/matching). */
 export type MatchingAd = {

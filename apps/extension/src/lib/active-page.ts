@@ -1,5 +1,6 @@
+import { EXTENSION_HTML_MAX_CHARS } from "@jah/shared/extension-api";
 import { browser } from "wxt/browser";
-import { isReadablePage, PAGE_HTML_MAX_CHARS, pageHtml } from "./page-html.ts";
+import { isReadablePage, pageHtml } from "./page-html.ts";
 
 /** The tab the popup was opened on, as the server should see it; null when it cannot be read. */
 export type PageCopy = { url: string; html: string };
@@ -14,9 +15,10 @@ export async function readActivePage(): Promise<PageCopy | null> {
   try {
     const [result] = await browser.scripting.executeScript({
       target: { tabId: tab.id },
-      // Runs in the page: only what the server reads leaves it, at most 2 MiB of it.
+      // Runs in the page: only what the server reads leaves it, at most as much as it reads (the
+      // start, where the head with the job's structured data is).
       func: pageHtml,
-      args: [PAGE_HTML_MAX_CHARS],
+      args: [EXTENSION_HTML_MAX_CHARS],
     });
     const html = typeof result?.result === "string" ? result.result : "";
     return { url: tab.url, html };

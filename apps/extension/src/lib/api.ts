@@ -1,13 +1,15 @@
 import type {
   ConnectPoll,
   ConnectStart,
-  FetchedJob,
-  JobText,
-  NewApplication,
+  ExtensionApplication,
+  ExtensionFit,
+  ExtensionUser,
+  ImportedJob,
   ProfileFit,
-  ServerUser,
+  SavedApplication,
+  TrackedAnswer,
   TrackedApplication,
-} from "./types.ts";
+} from "@jah/shared";
 
 /**
  * What went wrong with a call, in the terms the popup and the options page answer to: the server
@@ -87,21 +89,19 @@ export function createApi(origin: string, token: string | null, fetchImpl: Fetch
   }
 
   return {
-    whoami: () => call<ServerUser>("GET", "/api/extension/whoami"),
+    whoami: () => call<ExtensionUser>("GET", "/api/extension/whoami"),
+    // Partial: a server of another version may leave out a field; the popup reads each on its own.
     fetchJob: (url: string, html?: string) =>
-      call<FetchedJob>(
+      call<Partial<ImportedJob>>(
         "POST",
         "/api/profile/applications/fetchjob",
         html === undefined ? { url } : { url, html },
       ),
     tracked: (url: string) =>
-      call<{ tracked: false } | { tracked: true; application: TrackedApplication }>(
-        "GET",
-        `/api/extension/tracked?url=${encodeURIComponent(url)}`,
-      ),
-    fit: (job: JobText) => call<ProfileFit[]>("POST", "/api/extension/fit", job),
-    saveApplication: (application: NewApplication) =>
-      call<{ id: number; webUrl: string }>("POST", "/api/extension/applications", application),
+      call<TrackedAnswer>("GET", `/api/extension/tracked?url=${encodeURIComponent(url)}`),
+    fit: (job: ExtensionFit) => call<ProfileFit[]>("POST", "/api/extension/fit", job),
+    saveApplication: (application: ExtensionApplication) =>
+      call<SavedApplication>("POST", "/api/extension/applications", application),
     connectStart: (client: string) =>
       call<ConnectStart>("POST", "/api/extension/connect/start", { client }, false),
     connectPoll: (deviceCode: string) =>

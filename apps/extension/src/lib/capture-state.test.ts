@@ -1,3 +1,4 @@
+import type { TrackedApplication } from "@jah/shared";
 import { describe, expect, it } from "vitest";
 import { type CaptureAction, type CaptureState, captureReducer, initialCapture } from "./capture-state.ts";
 import { EMPTY_DRAFT } from "./job-fields.ts";
@@ -8,7 +9,7 @@ const read = (title = "Engineer"): CaptureAction => ({
   draft: { ...EMPTY_DRAFT, job_title: title, link: "https://board.example/1" },
   hasJobData: title !== "",
 });
-const tracked = {
+const tracked: TrackedApplication = {
   id: 7,
   job_title: "Engineer",
   hireing_company: "ACME",

@@ -1,6 +1,6 @@
+import type { ProfileFit, TrackedApplication } from "@jah/shared";
 import type { FieldErrors, FieldName, JobDraft } from "./job-fields.ts";
 import { EMPTY_DRAFT, hasContact } from "./job-fields.ts";
-import type { ProfileFit, TrackedApplication } from "./types.ts";
 
 /** Why the popup cannot show the form at all; each comes with its own way out. */
 export type Blocker =

@@ -1,7 +1,7 @@
+import type { ConnectPoll } from "@jah/shared";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api.ts";
 import { type ConnectDeps, ConnectFailed, clientLabel, connectDevice } from "./connect-flow.ts";
-import type { ConnectPoll } from "./types.ts";
 
 const origin = "https://jobs.example.org";
 const user = { email: "ada@example.org", name: "Ada", language: "en" as const };

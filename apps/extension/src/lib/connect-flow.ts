@@ -1,6 +1,6 @@
+import type { ExtensionUser } from "@jah/shared";
 import { type Api, ApiError } from "./api.ts";
 import { isOnServer } from "./server-address.ts";
-import type { ServerUser } from "./types.ts";
 
 /** How a connect attempt can end without a token; each has its own message on the options page. */
 export type ConnectFailure = "denied" | "expired" | "unreachable" | "cancelled" | "failed";
@@ -28,7 +28,7 @@ export type ConnectDeps = {
  * The device-style connect flow: start a request, open the connect page, and ask every `interval`
  * seconds until the user allowed it (the token comes back once), denied it, or it expired.
  */
-export async function connectDevice(deps: ConnectDeps): Promise<{ token: string; user: ServerUser }> {
+export async function connectDevice(deps: ConnectDeps): Promise<{ token: string; user: ExtensionUser }> {
   const start = await deps.api.connectStart(deps.client).catch((error: unknown) => {
     throw new ConnectFailed(failureOf(error));
   });

@@ -1,9 +1,12 @@
+import type { ImportedJob } from "@jah/shared";
+import { EXTENSION_FIELD_MAX } from "@jah/shared/extension-api";
 import { describe, expect, it } from "vitest";
 import {
   applicationOf,
   checkDraft,
   draftFromPage,
   EMPTY_DRAFT,
+  type FieldName,
   fieldErrorsFromServer,
   hasContact,
   hasJobData,
@@ -48,10 +51,12 @@ describe("draftFromPage", () => {
   });
 
   it("ignores values of the wrong type and unknown salutations", () => {
-    const draft = draftFromPage(
-      { job_title: 42 as unknown as string, recipient_salutation: "diverse" },
-      "https://example.org/x",
-    );
+    // A server of another version: a number where text belongs, a salutation this one does not know.
+    const fromOtherServer = {
+      job_title: 42,
+      recipient_salutation: "diverse",
+    } as unknown as Partial<ImportedJob>;
+    const draft = draftFromPage(fromOtherServer, "https://example.org/x");
     expect(draft.job_title).toBe("");
     expect(draft.contact_salutation).toBe("none");
   });
@@ -86,6 +91,18 @@ describe("checkDraft", () => {
     expect(checkDraft({ ...valid, hireing_company: "x".repeat(301) })).toEqual({
       hireing_company: { code: "too-long", max: 300 },
     });
+  });
+
+  it("checks every field with the server's own limit", () => {
+    for (const [field, max] of Object.entries(EXTENSION_FIELD_MAX)) {
+      expect(checkDraft({ ...valid, [field]: "x".repeat(max) })[field as FieldName]).not.toMatchObject({
+        code: "too-long",
+      });
+      expect(checkDraft({ ...valid, [field]: "x".repeat(max + 1) })[field as FieldName]).toEqual({
+        code: "too-long",
+        max,
+      });
+    }
   });
 });
 

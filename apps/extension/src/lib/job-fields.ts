@@ -1,17 +1,8 @@
-import type { FetchedJob, JobText, NewApplication } from "./types.ts";
+import type { ExtensionApplication, ExtensionFit, ImportedJob } from "@jah/shared";
+import { EXTENSION_FIELD_MAX } from "@jah/shared/extension-api";
 
-/** The popup's editable fields, named as the server's extension API names them. */
-export type JobDraft = {
-  job_title: string;
-  hireing_company: string;
-  location: string;
-  link: string;
-  job_description: string;
-  source_page: string;
-  contact_name: string;
-  contact_salutation: "male" | "female" | "none";
-  contact_email: string;
-};
+/** The popup's editable fields: the body of POST /api/extension/applications, before trimming. */
+export type JobDraft = ExtensionApplication;
 export type FieldName = keyof JobDraft;
 
 /** Why a field was refused; the popup words each in the browser's language. */
@@ -22,19 +13,6 @@ export type FieldProblem =
   | { code: "email" }
   | { code: "other"; message: string };
 export type FieldErrors = Partial<Record<FieldName, FieldProblem>>;
-
-// The same limits as the server's application fields, so a draft that passes here is not refused there.
-export const FIELD_MAX: Record<FieldName, number> = {
-  job_title: 300,
-  hireing_company: 300,
-  location: 300,
-  link: 2000,
-  job_description: 50_000,
-  source_page: 300,
-  contact_name: 200,
-  contact_salutation: 10,
-  contact_email: 320,
-};
 
 export const EMPTY_DRAFT: JobDraft = {
   job_title: "",
@@ -50,8 +28,11 @@ export const EMPTY_DRAFT: JobDraft = {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The fields prefilled from what the server read; the tab's address when the page names no link. */
-export function draftFromPage(job: FetchedJob | null, tabUrl: string): JobDraft {
+/**
+ * The fields prefilled from what the server read; the tab's address when the page names no link.
+ * Read field by field: the user's server may be of another version than the extension.
+ */
+export function draftFromPage(job: Partial<ImportedJob> | null, tabUrl: string): JobDraft {
   const salutation = text(job?.recipient_salutation);
   return {
     job_title: text(job?.job_title),
@@ -79,7 +60,7 @@ export function hasContact(draft: JobDraft): boolean {
 }
 
 /** The four fields the fit is computed from. */
-export function jobTextOf(draft: JobDraft): JobText {
+export function jobTextOf(draft: JobDraft): ExtensionFit {
   return {
     job_title: draft.job_title.trim(),
     hireing_company: draft.hireing_company.trim(),
@@ -89,7 +70,7 @@ export function jobTextOf(draft: JobDraft): JobText {
 }
 
 /** The body of POST /api/extension/applications: every field trimmed. */
-export function applicationOf(draft: JobDraft): NewApplication {
+export function applicationOf(draft: JobDraft): ExtensionApplication {
   return {
     ...jobTextOf(draft),
     link: draft.link.trim(),
@@ -103,12 +84,18 @@ export function applicationOf(draft: JobDraft): NewApplication {
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The checks the popup makes before saving; the server checks again and has the last word. */
+/**
+ * The checks the popup makes before saving, with the server's own limits, so a draft that passes here
+ * is not refused there for its length; the server checks again and has the last word.
+ */
 export function checkDraft(draft: JobDraft): FieldErrors {
   const errors: FieldErrors = {};
   const body = applicationOf(draft);
-  for (const field of Object.keys(FIELD_MAX) as FieldName[]) {
-    if (body[field].length > FIELD_MAX[field]) errors[field] = { code: "too-long", max: FIELD_MAX[field] };
+  for (const [field, max] of Object.entries(EXTENSION_FIELD_MAX) as [
+    keyof typeof EXTENSION_FIELD_MAX,
+    number,
+  ][]) {
+    if (body[field].length > max) errors[field] = { code: "too-long", max };
   }
   if (!body.job_title) errors.job_title = { code: "required" };
   if (!body.link) errors.link = { code: "required" };

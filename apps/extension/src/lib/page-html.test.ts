@@ -1,5 +1,6 @@
+import { EXTENSION_HTML_MAX_CHARS } from "@jah/shared/extension-api";
 import { describe, expect, it } from "vitest";
-import { isReadablePage, PAGE_HTML_MAX_CHARS, pageHtml } from "./page-html.ts";
+import { isReadablePage, pageHtml } from "./page-html.ts";
 
 describe("pageHtml", () => {
   it("keeps the markup and the JSON-LD, and drops other scripts, styles and comments", () => {
@@ -12,25 +13,25 @@ describe("pageHtml", () => {
       "<!-- tracking pixel -->",
       '</head><body><h1 itemprop="title">Engineer</h1><meta property="og:title" content="x"></body></html>',
     ].join("");
-    expect(pageHtml(PAGE_HTML_MAX_CHARS, page)).toBe(
+    expect(pageHtml(EXTENSION_HTML_MAX_CHARS, page)).toBe(
       '<html><head><title>Job</title><script type="application/ld+json">{"@type":"JobPosting","title":"Engineer"}</script></head><body><h1 itemprop="title">Engineer</h1><meta property="og:title" content="x"></body></html>',
     );
   });
 
   it("reads comments and scripts in document order, as the browser does", () => {
     const page = '<!-- <script> --><p>kept</p><script>var s = "<!--";</script><p>also kept</p><!-- -->';
-    expect(pageHtml(PAGE_HTML_MAX_CHARS, page)).toBe("<p>kept</p><p>also kept</p>");
+    expect(pageHtml(EXTENSION_HTML_MAX_CHARS, page)).toBe("<p>kept</p><p>also kept</p>");
   });
 
   it("keeps JSON-LD whatever the quoting of its type", () => {
     const page = "<script type=application/ld+json>{}</script><script type='text/javascript'>x()</script>";
-    expect(pageHtml(PAGE_HTML_MAX_CHARS, page)).toBe("<script type=application/ld+json>{}</script>");
+    expect(pageHtml(EXTENSION_HTML_MAX_CHARS, page)).toBe("<script type=application/ld+json>{}</script>");
   });
 
   it("keeps the start of a page over 2 MiB", () => {
-    const page = `<head>job</head>${"x".repeat(PAGE_HTML_MAX_CHARS)}`;
-    const capped = pageHtml(PAGE_HTML_MAX_CHARS, page);
-    expect(capped.length).toBe(PAGE_HTML_MAX_CHARS);
+    const page = `<head>job</head>${"x".repeat(EXTENSION_HTML_MAX_CHARS)}`;
+    const capped = pageHtml(EXTENSION_HTML_MAX_CHARS, page);
+    expect(capped.length).toBe(EXTENSION_HTML_MAX_CHARS);
     expect(capped.startsWith("<head>job</head>")).toBe(true);
   });
 
@@ -44,7 +45,7 @@ describe("pageHtml", () => {
     const global = globalThis as unknown as { document?: unknown };
     global.document = fake;
     try {
-      expect(pageHtml(PAGE_HTML_MAX_CHARS)).toBe("<html><body>job</body></html>");
+      expect(pageHtml(EXTENSION_HTML_MAX_CHARS)).toBe("<html><body>job</body></html>");
     } finally {
       delete global.document;
     }

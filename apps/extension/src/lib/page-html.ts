@@ -1,10 +1,4 @@
 /**
- * The most of a page the server reads (2 MiB, as a string's length): the rest is cut off, and the
- * part that stays is the start, where the head with the job's structured data is.
- */
-export const PAGE_HTML_MAX_CHARS = 2 * 1024 * 1024;
-
-/**
  * The page's rendered HTML as the server needs it: without what it never reads (scripts other than
  * JSON-LD, styles, comments; on a big job board most of the page), then cut to `max` characters
  * without splitting a surrogate pair. Runs inside the page through scripting.executeScript, so it uses

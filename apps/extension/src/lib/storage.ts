@@ -1,12 +1,12 @@
+import type { ExtensionUser } from "@jah/shared";
 import { browser } from "wxt/browser";
 import type { JobDraft } from "./job-fields.ts";
-import type { ServerUser } from "./types.ts";
 
 /** The connection to the user's server, kept in this browser's local extension storage only. */
-export type Connection = { origin: string; token: string; user: ServerUser };
+export type Connection = { origin: string; token: string; user: ExtensionUser };
 
 /** What the options page remembers without a token: the address, and whether it was revoked. */
-type Stored = { origin?: string; token?: string; user?: ServerUser; revoked?: boolean };
+type Stored = { origin?: string; token?: string; user?: ExtensionUser; revoked?: boolean };
 
 const KEY = "connection";
 

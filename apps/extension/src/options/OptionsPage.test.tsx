@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import type { ConnectPoll } from "@jah/shared";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { useLanguage } from "../../test/i18n.ts";
 import { ApiError } from "../lib/api.ts";
 import type { Connection } from "../lib/storage.ts";
-import type { ConnectPoll } from "../lib/types.ts";
 import { OptionsPage } from "./OptionsPage.tsx";
 import type { OptionsEnv } from "./options-env.ts";
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { TrackedApplication } from "@jah/shared";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -16,7 +17,7 @@ const JOB = {
   link: "https://board.example/jobs/42",
   page: "Board",
 };
-const TRACKED = {
+const TRACKED: TrackedApplication = {
   id: 9,
   job_title: "Backend Engineer",
   hireing_company: "ACME GmbH",

@@ -1,5 +1,5 @@
+import type { ProfileFit } from "@jah/shared";
 import { t } from "../lib/i18n.ts";
-import type { ProfileFit } from "../lib/types.ts";
 
 /** How well each profile fits the job, as the server computed it (0 to 100). */
 export function FitList({ fits }: { fits: ProfileFit[] }) {

@@ -1,7 +1,7 @@
+import type { TrackedApplication } from "@jah/shared";
 import type { Blocker } from "../lib/capture-state.ts";
 import { type MessageKey, t } from "../lib/i18n.ts";
 import { isOnServer } from "../lib/server-address.ts";
-import type { TrackedApplication } from "../lib/types.ts";
 import { Notice } from "../ui/Notice.tsx";
 import type { CaptureEnv } from "./capture-env.ts";
 

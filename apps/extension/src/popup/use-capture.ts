@@ -1,3 +1,4 @@
+import type { ImportedJob, ProfileFit } from "@jah/shared";
 import { type Dispatch, useCallback, useEffect, useReducer, useRef } from "react";
 import type { PageCopy } from "../lib/active-page.ts";
 import { type Api, ApiError } from "../lib/api.ts";
@@ -19,7 +20,6 @@ import {
   jobTextOf,
 } from "../lib/job-fields.ts";
 import type { Connection } from "../lib/storage.ts";
-import type { FetchedJob, ProfileFit } from "../lib/types.ts";
 import type { CaptureEnv } from "./capture-env.ts";
 
 type Session = { connection: Connection; page: PageCopy; api: ReturnType<CaptureEnv["api"]> };
@@ -50,7 +50,7 @@ export function useCapture(env: CaptureEnv) {
     if (tracked.status === "fulfilled" && tracked.value.tracked) {
       return dispatch({ type: "already-tracked", application: tracked.value.application });
     }
-    let job: FetchedJob | null = null;
+    let job: Partial<ImportedJob> | null = null;
     if (fetched.status === "fulfilled") job = fetched.value;
     else {
       const blocker = blockerOf(fetched.reason);

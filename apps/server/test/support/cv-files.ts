@@ -1,5 +1,5 @@
+import { column, makeDocx, makePdf } from "@jah/testing/cv-documents";
 import { strToU8, zipSync } from "fflate";
-import { column, makeDocx, makePdf } from "../../../../packages/cv-import/test/fixtures.ts";
 import { api } from "./applications.ts";
 import type { TestServer } from "./server.ts";
 import type { TestUser } from "./users.ts";

@@ -1,8 +1,8 @@
+import { keyOf, totpCode } from "@jah/testing/totp";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { api } from "./applications.ts";
 import type { TestServer } from "./server.ts";
-import { keyOf, totpCode } from "./totp.ts";
 import type { TestUser } from "./users.ts";
 
 /** What a browser at APP_URL sends with a call that carries cookies (better-auth checks it). */
@@ -26,15 +26,6 @@ export function cookiesOf(res: LightMyRequestResponse, previous = ""): string {
     else jar.set(name, value);
   }
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
-/** A 6-digit code that is none of the app's codes around now (the plugin accepts the neighbours). */
-export function wrongCode(key: string): string {
-  const near = new Set([-1, 0, 1].map((step) => totpCode(key, Date.now(), step)));
-  for (let n = 0; ; n++) {
-    const candidate = String(n).padStart(6, "0");
-    if (!near.has(candidate)) return candidate;
-  }
 }
 
 /** Turns two-factor sign-in on through the settings API; returns the app's key and the backup codes. */

@@ -1,5 +1,9 @@
 import { strToU8, zipSync } from "fflate";
-import type { Line } from "../src/types.ts";
+
+/**
+ * CVs made in memory for the tests of the CV import and of the server's upload: small but valid PDFs
+ * and DOCX files with the layout each test needs, no binary fixtures.
+ */
 
 /** A text run placed on a PDF page: x and y in points from the bottom left. */
 export type PdfRun = { text: string; x: number; y: number; size?: number; bold?: boolean };
@@ -129,24 +133,4 @@ export function makeDocx(blocks: (DocxPara | { rows: DocxPara[][][] })[], links:
         .join("")}</Relationships>`,
     ),
   });
-}
-
-/** A laid-out line as the PDF reader hands it to the parser: cells at their x, a bullet when it starts with one. */
-export function line(cells: [string, number][], extra: Partial<Line> = {}): Line {
-  const text = cells.map(([t]) => t).join("  ");
-  return {
-    text,
-    cells: cells.map(([t, x]) => ({ text: t, x })),
-    x: cells[0]?.[1] ?? 0,
-    right: 0,
-    limit: 0,
-    size: 10,
-    emphasis: false,
-    headingStyle: false,
-    bullet: /^[•–-] /.test(text),
-    gapBefore: 0,
-    page: 1,
-    column: "main",
-    ...extra,
-  };
 }

@@ -33,6 +33,15 @@ export function totpCode(base32Key: string, at = Date.now(), offsetSteps = 0): s
   return String(binary % 1_000_000).padStart(6, "0");
 }
 
+/** A 6-digit code that is none of the app's codes around now (the server accepts the neighbours). */
+export function wrongCode(base32Key: string): string {
+  const near = new Set([-1, 0, 1].map((step) => totpCode(base32Key, Date.now(), step)));
+  for (let n = 0; ; n++) {
+    const candidate = String(n).padStart(6, "0");
+    if (!near.has(candidate)) return candidate;
+  }
+}
+
 /** The base32 key of an otpauth:// URI. */
 export function keyOf(otpauthUri: string): string {
   const key = new URL(otpauthUri).searchParams.get("secret");

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A copy of the CV-import scorer of ../shared/bench/cv-import/score/score.mjs (same schema and rules),
-// committed so that packages/cv-import/test/set2.test.ts can score this set without the shared folder
-// (formatted by biome; one forEach callback given braces, no rule changed).
+// committed so that the set-2 test (test/dev-set2.test.ts) and `npm run bench:cv-import` score without
+// the shared folder's scorer; the bench takes it as @jah/cv-import/score (formatted by biome; one
+// forEach callback given braces, no rule changed).
 
 // CV import benchmark scorer (no dependencies).
 //

@@ -1,0 +1,56 @@
+import type { ApplicationStatus } from "./applications.ts";
+import { EMAIL_MAX_LENGTH, type Language, LINK_MAX_LENGTH } from "./constants.ts";
+
+/**
+ * The browser extension's API as plain values and types (the contract is docs/api.md, "Browser
+ * extension"): no zod here, so the extension imports its limits and answers without bundling the
+ * schemas. extension.ts builds the server's schemas from these limits.
+ */
+
+/** A page the extension sends may be this long (string length; 2 MiB): the server reads no more. */
+export const EXTENSION_HTML_MAX_CHARS = 2 * 1024 * 1024;
+
+/** The longest value of each text field the popup saves (POST /api/extension/applications). */
+export const EXTENSION_FIELD_MAX = {
+  job_title: 300,
+  hireing_company: 300,
+  location: 300,
+  link: LINK_MAX_LENGTH,
+  job_description: 50_000,
+  source_page: 300,
+  contact_name: 200,
+  contact_email: EMAIL_MAX_LENGTH,
+} as const;
+
+/** Who the extension is connected as: GET /api/extension/whoami, and the connect poll's `user`. */
+export type ExtensionUser = { email: string; name: string; language: Language };
+
+/** An application already saved under a link: GET /api/extension/tracked, and the 409 of a save. */
+export type TrackedApplication = {
+  id: number;
+  job_title: string;
+  hireing_company: string;
+  status: ApplicationStatus;
+  webUrl: string;
+};
+
+/** GET /api/extension/tracked?url=... */
+export type TrackedAnswer = { tracked: false } | { tracked: true; application: TrackedApplication };
+
+/** One profile's fit to a job, 0 to 100: POST /api/extension/fit answers these, best first. */
+export type ProfileFit = { profileId: number; title: string; score: number };
+
+/** POST /api/extension/applications: the new application and where the web app opens it. */
+export type SavedApplication = { id: number; webUrl: string };
+
+/** POST /api/extension/connect/start. */
+export type ConnectStart = {
+  deviceCode: string;
+  userCode: string;
+  verificationUrl: string;
+  interval: number;
+  expiresIn: number;
+};
+
+/** POST /api/extension/connect/poll while the request is open, or once allowed (denied or expired: 410). */
+export type ConnectPoll = { status: "pending" } | { status: "approved"; token: string; user: ExtensionUser };
