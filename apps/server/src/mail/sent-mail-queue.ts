@@ -181,8 +181,8 @@ export class SentMailQueue {
         if (Number(marked.numUpdatedRows) === 1) await this.deps.onDelivered?.(trx, row);
       });
     } catch (error) {
-      // The server has the mail: record that much even when updating the application failed.
-      log.error({ err: error, sentMailId: id }, "application mail sent, updating its application failed");
+      // The server has the mail: record that much even when the delivered hook failed.
+      log.error({ err: error, sentMailId: id }, "application mail sent, its delivered hook failed");
       await markSent(db);
     }
     log.info({ sentMailId: id, attempts: row.attempts }, "application mail sent");
