@@ -25,10 +25,9 @@ import { noteRoutes } from "./features/application-notes/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
-import { applicationMailSender, markApplicationSent } from "./features/compose/delivery.ts";
-import { composeRoutes } from "./features/compose/routes.ts";
+import { composeRoutes, markApplicationSent } from "./features/compose/index.ts";
 import { publicConfigRoutes } from "./features/config/routes.ts";
-import { connectionRoutes } from "./features/connections/routes.ts";
+import { connectionRoutes } from "./features/connections/index.ts";
 import { coverLetterRoutes } from "./features/coverletters/routes.ts";
 import { CvParsePool } from "./features/cv-import/pool.ts";
 import { cvImportRoutes } from "./features/cv-import/routes.ts";
@@ -226,10 +225,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   };
   const sentMail = new SentMailQueue({
     db,
-    send: applicationMailSender({ db, storage, box, transport: accountTransport }),
-    onSent: markApplicationSent,
+    storage,
+    box,
+    transport: accountTransport,
     log: app.log,
     onSendFailed: () => metrics.mailSendFailures.inc({ queue: "application" }),
+    // Once a mail is out its application becomes sent and applied, in the transaction that marks it sent.
+    onDelivered: markApplicationSent,
   });
   await registerPremium(app, premium, "applications", connectionRoutes, {
     db,
@@ -244,7 +246,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     guards,
     pdf,
     queue: sentMail,
-    gmailAvailable: config.google !== null,
+    mailRefusal: demo.mailRefusal,
   });
   await app.register(healthRoutes);
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -2,7 +2,8 @@ import { pdfText } from "@jah/testing/pdf-text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SecretBox } from "../src/crypto/secret-box.ts";
 import { openDatabase } from "../src/db/database.ts";
-import { applicationMailSender, markApplicationSent } from "../src/features/compose/delivery.ts";
+import { addAttachmentKeys } from "../src/db/migrations/0019_mail_queue_rows.ts";
+import { markApplicationSent, parseAttachments } from "../src/features/compose/index.ts";
 import type { GmailServer } from "../src/mail/account-transport.ts";
 import { INTERRUPTED_REASON, SentMailQueue } from "../src/mail/sent-mail-queue.ts";
 import { createFileStorage } from "../src/storage/index.ts";
@@ -28,14 +29,11 @@ function secondInstance(server: TestServer, gmailServer?: GmailServer) {
   };
   const queue = new SentMailQueue({
     db: handle.db,
-    send: applicationMailSender({
-      db: handle.db,
-      storage: createFileStorage(server.config),
-      box: new SecretBox(server.config.authSecret),
-      transport,
-    }),
-    onSent: markApplicationSent,
+    storage: createFileStorage(server.config),
+    box: new SecretBox(server.config.authSecret),
+    transport,
     log: { info: () => {}, warn: () => {}, error: () => {} },
+    onDelivered: markApplicationSent,
   });
   return { queue, close: () => handle.destroy() };
 }
@@ -149,6 +147,14 @@ describe.each(testDialects())("sending application mails on %s", (dialect) => {
     expect(zeugnis!.content.equals(PDF)).toBe(true);
     expect(referenzen!.content.equals(TEXT)).toBe(true);
 
+    // The queue reads the files by their storage keys; the record as shown and exported keeps only their facts.
+    const stored = JSON.parse((await sentRow(application.id)).attachments);
+    expect(stored.map((file: { key?: string }) => typeof file.key)).toEqual(["string", "string"]);
+    expect(parseAttachments(JSON.stringify(stored))).toEqual([
+      { document_id: documentIds[0], name: "Zeugnis.pdf", size: PDF.length, mime: "application/pdf" },
+      { document_id: documentIds[1], name: "Referenzen.txt", size: TEXT.length, mime: "text/plain" },
+    ]);
+
     const record = await sentRecord(application.id);
     expect(record).toMatchObject({
       status: "sent",
@@ -158,15 +164,15 @@ describe.each(testDialects())("sending application mails on %s", (dialect) => {
     });
     expect(record.sent_at).toBeTruthy();
     expect(record.cv_size).toBe(cv!.content.length);
-    const stored = await server.app.inject({
+    const storedCv = await server.app.inject({
       method: "GET",
       url: `/api/profile/applications/sent/${application.id}/cv`,
       headers: authHeaders(user),
     });
-    expect(stored.statusCode).toBe(200);
-    expect(stored.headers["content-type"]).toBe("application/pdf");
-    expect(stored.headers["content-disposition"]).toContain('filename="Anna_Muster_Backend.pdf"');
-    expect(stored.rawPayload.equals(cv!.content)).toBe(true);
+    expect(storedCv.statusCode).toBe(200);
+    expect(storedCv.headers["content-type"]).toBe("application/pdf");
+    expect(storedCv.headers["content-disposition"]).toContain('filename="Anna_Muster_Backend.pdf"');
+    expect(storedCv.rawPayload.equals(cv!.content)).toBe(true);
 
     const shown = (await api(server, user, "GET", `/api/profile/applications/show/${application.id}`)).body;
     expect(shown).toMatchObject({
@@ -275,6 +281,49 @@ describe.each(testDialects())("sending application mails on %s", (dialect) => {
       const record = await sentRecord(application.id);
       expect(record.status).toBe("failed");
       expect(record.error).toBe('The file "weg.txt" was deleted before the mail was sent');
+    } finally {
+      server.sentMail.start();
+    }
+  });
+
+  it("sends the files of a mail queued before the queue kept storage keys (migration 0019)", async () => {
+    const upload = async (name: string) =>
+      (
+        await api(server, user, "POST", "/api/documents/", {
+          file_string: `data:text/plain;base64,${TEXT.toString("base64")}`,
+          file_name: name,
+          original_name: name,
+        })
+      ).body.id as number;
+    const kept = await upload("bleibt.txt");
+    const gone = await upload("geloescht.txt");
+    await server.sentMail.stop();
+    try {
+      const a = await send({ documents: [kept] });
+      const b = await send({ documents: [gone] });
+      // As such mails were stored before: the documents' facts, no storage key.
+      for (const { application } of [a, b]) {
+        const row = await sentRow(application.id);
+        await server.database.db
+          .updateTable("sent_mail")
+          .set({ attachments: JSON.stringify(parseAttachments(row.attachments)) })
+          .where("id", "=", row.id)
+          .execute();
+      }
+      expect((await api(server, user, "DELETE", `/api/documents/delete/${gone}`)).status).toBe(200);
+      await addAttachmentKeys(server.database.db);
+      await server.sentMail.deliverDue();
+      const received = await mailbox.waitFor(a.subject);
+      expect(received.mail.attachments.map((f) => f.filename)).toEqual([
+        "Anna_Muster_Backend.pdf",
+        "bleibt.txt",
+      ]);
+      expect(received.mail.attachments[1]!.content.equals(TEXT)).toBe(true);
+      expect(await sentRecord(b.application.id)).toMatchObject({
+        status: "failed",
+        error: 'The file "geloescht.txt" was deleted before the mail was sent',
+      });
+      expect(mailbox.withSubject(b.subject)).toHaveLength(0);
     } finally {
       server.sentMail.start();
     }

@@ -17,6 +17,7 @@ import { twoFactor } from "./migrations/0015_two_factor.ts";
 import { demo } from "./migrations/0016_demo.ts";
 import { jobRunner } from "./migrations/0017_job_runner.ts";
 import { payments } from "./migrations/0018_payments.ts";
+import { mailQueueRows } from "./migrations/0019_mail_queue_rows.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0016_demo": demo(dialect),
     "0017_job_runner": jobRunner(dialect),
     "0018_payments": payments(dialect),
+    "0019_mail_queue_rows": mailQueueRows(),
   };
 }
 

@@ -392,13 +392,15 @@ export interface SentMailTable {
   subject: string;
   body: string;
   sender_name: Generated<string>;
-  /** JSON text: StoredAttachment[] */
+  /** JSON text: [{ document_id, name, size, mime, key }], the chosen documents in order; key: their storage key (0019). */
   attachments: string;
   cv_file_name: string;
   follow_up: string | null;
   message_id: string;
   status: SentMailStatus;
   error: string | null;
+  /** Why the mail must not go out, known at Send (a demo account): the queue fails it with this (0019). */
+  refusal: string | null;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   locked_until: Timestamp | null;

@@ -1,11 +1,19 @@
-import { type Selectable, sql } from "kysely";
+import { sql } from "kysely";
+import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/database.ts";
 import { nowIso } from "../db/database.ts";
-import type { SentMailTable } from "../db/schema.ts";
+import type { FileStorage } from "../storage/index.ts";
+import type { TransportOptions } from "./account-transport.ts";
+import {
+  type ApplicationMail,
+  insertApplicationMail,
+  isBeingSent,
+  type SentMailRow,
+} from "./application-mail.ts";
+import { sendApplicationMail } from "./application-mail-sender.ts";
 import { failureReason, isPermanent, MAX_ATTEMPTS, userMailRetryDelayMs } from "./delivery-errors.ts";
 import { PassRunner } from "./pass-runner.ts";
-
-export type SentMailRow = Selectable<SentMailTable>;
+import { hasSendingAccount } from "./sending-account.ts";
 
 type Logger = {
   info: (obj: object, msg: string) => void;
@@ -22,21 +30,35 @@ const HEARTBEAT_MS = 30_000;
 export const INTERRUPTED_REASON =
   "Sending was interrupted. The mail may have reached the recipient: check the sent folder of your mailbox before sending again.";
 
+/**
+ * Told of a mail its server accepted, in the transaction that marks it sent: exactly once per mail (by
+ * the worker whose conditional update marked it). Should it throw, the mail is recorded as sent all
+ * the same and the error is logged.
+ */
+export type DeliveredHook = (trx: Db, mail: SentMailRow) => Promise<void>;
+
 type Deps = {
   db: Db;
-  /** Hands one mail to the user's own mail server; throws when the server did not accept it. */
-  send: (row: SentMailRow) => Promise<void>;
-  /** Runs in the transaction that marks a mail sent (the application becomes applied). */
-  onSent: (trx: Db, row: SentMailRow) => Promise<void>;
+  /** Where the attached files are read from, by the keys the mail carries. */
+  storage: FileStorage;
+  /** Opens the sending account's sealed password or refresh token. */
+  box: SecretBox;
+  /** How users' own accounts are reached (Gmail's client, private networks). */
+  transport: Omit<TransportOptions, "quick">;
   log: Logger;
   /** Told of every attempt the mail server refused (metrics). */
   onSendFailed?: () => void;
+  /** Told of every delivered mail: app.ts subscribes the compose feature (the application becomes applied). */
+  onDelivered?: DeliveredHook;
 };
 
 /**
- * The durable queue of application mails: the `sent_mail` rows themselves. A worker claims a due row
- * with a conditional update (queued -> sending), so with several app instances on one database each mail
- * has exactly one sender.
+ * The durable queue of application mails: the `sent_mail` rows themselves. A feature hands it a message
+ * (`enqueue`); the queue alone writes the rows' state (status, claim, attempts, retry time). A worker claims
+ * a due row with a conditional update (queued -> sending), so with several app instances on one database
+ * each mail has exactly one sender. It builds the mail from the row itself: the sending account from the
+ * user's mail accounts (secret opened with the secret box), the CV stored with the row, the files by their
+ * storage keys. It imports no feature: what a feature does once a mail is out, it does in `onDelivered`.
  *
  * Delivery boundary: a mail is retried only when its server reported that it did not take it (an error
  * before or instead of the final 250). Once the server accepted it, the row is marked sent in one
@@ -52,6 +74,24 @@ export class SentMailQueue {
       () => this.deliverDue(),
       (error) => deps.log.error({ err: error }, "application mail pass failed"),
     );
+  }
+
+  /**
+   * Stores a mail due now in the caller's transaction, so it is queued exactly when the change that
+   * caused it commits; the worker cannot see it before then, so the caller kicks the queue after the commit.
+   */
+  enqueue(mail: ApplicationMail, trx: Db): Promise<SentMailRow> {
+    return insertApplicationMail(trx, mail);
+  }
+
+  /** True while a mail of the application waits or is being sent (one at a time per application). */
+  isBeingSent(applicationId: number, trx: Db = this.deps.db): Promise<boolean> {
+    return isBeingSent(trx, applicationId);
+  }
+
+  /** True when the user has a mail account of their own to send through. */
+  hasSendingAccount(userId: string): Promise<boolean> {
+    return hasSendingAccount(this.deps.db, userId, this.deps.transport.google !== null);
   }
 
   start(): void {
@@ -121,7 +161,7 @@ export class SentMailQueue {
     }, HEARTBEAT_MS);
     heartbeat.unref();
     try {
-      await this.deps.send(row);
+      await sendApplicationMail(this.deps, row);
     } catch (error) {
       clearInterval(heartbeat);
       await this.#failed(row, error);
@@ -138,11 +178,11 @@ export class SentMailQueue {
     try {
       await db.transaction().execute(async (trx) => {
         const marked = await markSent(trx);
-        if (Number(marked.numUpdatedRows) === 1) await this.deps.onSent(trx, row);
+        if (Number(marked.numUpdatedRows) === 1) await this.deps.onDelivered?.(trx, row);
       });
     } catch (error) {
-      // The server has the mail: record that much even when updating the application failed.
-      log.error({ err: error, sentMailId: id }, "application mail sent, updating its application failed");
+      // The server has the mail: record that much even when the delivered hook failed.
+      log.error({ err: error, sentMailId: id }, "application mail sent, its delivered hook failed");
       await markSent(db);
     }
     log.info({ sentMailId: id, attempts: row.attempts }, "application mail sent");

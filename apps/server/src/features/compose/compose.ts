@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   COMPOSE_MAX_ATTACHMENT_BYTES,
   type ComposeInput,
@@ -10,25 +9,36 @@ import {
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import type { MailAttachment } from "../../mail/application-mail.ts";
+import type { SentMailQueue } from "../../mail/sent-mail-queue.ts";
 import type { PdfPool } from "../../pdf/pool.ts";
 import { getApplicationRow } from "../applications/applications.ts";
-import { hasSendingAccount } from "../connections/accounts.ts";
 import { readPicture } from "../profiles/picture.ts";
 import { showProfile } from "../profiles/show.ts";
 import { presentSentMail, type StoredAttachment } from "./sent-mails.ts";
 
-export type ComposeDeps = { db: Db; pdf: PdfPool; gmailAvailable: boolean };
+export type ComposeDeps = {
+  db: Db;
+  pdf: PdfPool;
+  /** The application mail queue: it takes the mail and sends it through the user's own account. */
+  queue: SentMailQueue;
+  /** Why the user's mails must not go out (a demo account), or null; the queue fails such a mail. */
+  mailRefusal: (userId: string) => Promise<string | null>;
+};
+
+/** A chosen document as Send stores it: its facts, and the storage key the queue reads it by. */
+type ChosenDocument = StoredAttachment & MailAttachment;
 
 const alreadySent = () => new HttpError(409, "This application has already been sent");
 const beingSent = () => new HttpError(409, "This application is already being sent");
 
 /** The chosen documents, all the user's own (404 otherwise), in the order chosen. */
-async function chosenDocuments(db: Db, userId: string, ids: number[]): Promise<StoredAttachment[]> {
+async function chosenDocuments(db: Db, userId: string, ids: number[]): Promise<ChosenDocument[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await db
     .selectFrom("document")
-    .select(["id", "original_name", "file_size", "mime_type"])
+    .select(["id", "original_name", "file_size", "mime_type", "storage_key"])
     .where("user_id", "=", userId)
     .where("id", "in", unique)
     .execute();
@@ -36,7 +46,8 @@ async function chosenDocuments(db: Db, userId: string, ids: number[]): Promise<S
   const byId = new Map(rows.map((r) => [r.id, r]));
   const chosen = unique.map((id) => {
     const row = byId.get(id)!;
-    return { document_id: id, name: row.original_name, size: row.file_size, mime: row.mime_type };
+    const { original_name: name, file_size: size, mime_type: mime, storage_key: key } = row;
+    return { document_id: id, name, size, mime, key };
   });
   if (chosen.reduce((sum, d) => sum + d.size, 0) > COMPOSE_MAX_ATTACHMENT_BYTES) {
     throw new HttpError(400, "Invalid input", {
@@ -62,12 +73,12 @@ function mailFields(input: ComposeInput, followUp: string) {
 
 /**
  * Send in the compose wizard. With a connected account: the CV is rendered first (outside any
- * transaction), then one transaction saves the application's mail fields and queues the mail with the
- * exact PDF; the caller kicks the queue after the commit. Without one: the fields are saved and a
+ * transaction), then one transaction saves the application's mail fields and hands the queue the mail
+ * with the exact PDF; the caller kicks the queue after the commit. Without one: the fields are saved and a
  * mailto: link comes back for the user's own mail program.
  */
 export async function composeApplication(
-  { db, pdf, gmailAvailable }: ComposeDeps,
+  { db, pdf, queue, mailRefusal }: ComposeDeps,
   userId: string,
   input: ComposeInput,
 ): Promise<ComposeResult> {
@@ -77,7 +88,7 @@ export async function composeApplication(
   const documents = await chosenDocuments(db, userId, input.documents);
   const followUp = input.follow_up ?? defaultFollowUp();
 
-  if (!(await hasSendingAccount(db, userId, gmailAvailable))) {
+  if (!(await queue.hasSendingAccount(userId))) {
     await db
       .updateTable("application")
       .set(mailFields(input, followUp))
@@ -96,6 +107,7 @@ export async function composeApplication(
   const picture = profile.has_picture ? ((await readPicture(db, userId, profile.id))?.data ?? null) : null;
   const cv = await pdf.renderPdf({ ...profile, title }, { template: profile.cv_template, picture });
   const fromName = [profile.vorname, profile.name].filter(Boolean).join(" ");
+  const refusal = await mailRefusal(userId);
 
   const row = await db.transaction().execute(async (trx) => {
     // The no-op update locks the application's row, so two Sends at once queue one mail (SQLite
@@ -109,45 +121,28 @@ export async function composeApplication(
       .executeTakeFirst();
     if (!locked) throw notFound();
     if (locked.send) throw alreadySent();
-    const pending = await trx
-      .selectFrom("sent_mail")
-      .select("id")
-      .where("application_id", "=", application.id)
-      .where("status", "in", ["queued", "sending"])
-      .executeTakeFirst();
-    if (pending) throw beingSent();
+    if (await queue.isBeingSent(application.id, trx)) throw beingSent();
     await trx
       .updateTable("application")
       .set(mailFields(input, followUp))
       .where("id", "=", application.id)
       .where("user_id", "=", userId)
       .execute();
-    const now = nowIso();
-    const sent = await trx
-      .insertInto("sent_mail")
-      .values({
-        user_id: userId,
-        application_id: application.id,
+    return queue.enqueue(
+      {
+        userId,
+        applicationId: application.id,
         recipient: input.mail_address,
         subject: input.mail_subject,
         body: input.mail_text,
-        sender_name: fromName,
-        attachments: JSON.stringify(documents),
-        cv_file_name: cvFileName(profile),
-        follow_up: followUp,
-        message_id: `<${randomUUID()}@job-application-helper>`,
-        status: "queued",
-        error: null,
-        attempts: 0,
-        next_attempt_at: now,
-        locked_until: null,
-        created_at: now,
-        sent_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx.insertInto("sent_mail_cv").values({ sent_mail_id: sent.id, data: cv }).execute();
-    return sent;
+        senderName: fromName,
+        cv: { fileName: cvFileName(profile), bytes: cv },
+        attachments: documents,
+        followUp,
+        refusal,
+      },
+      trx,
+    );
   });
   return { status: "queued", sent: presentSentMail(row, cv.length) };
 }

@@ -3,11 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
-import type { Db } from "../../db/database.ts";
-import type { SentMailQueue } from "../../mail/sent-mail-queue.ts";
-import type { PdfPool } from "../../pdf/pool.ts";
 import { contentDisposition } from "../profiles/content-disposition.ts";
-import { composeApplication } from "./compose.ts";
+import { type ComposeDeps, composeApplication } from "./compose.ts";
 import { latestSentMail, readSentCv } from "./sent-mails.ts";
 
 const BASE = "/api/profile/applications";
@@ -16,17 +13,17 @@ const applicationParam = z.object({
   applicationId: z.coerce.number().int().positive({ error: "Unknown id" }),
 });
 
-type Deps = { db: Db; guards: Guards; pdf: PdfPool; queue: SentMailQueue; gmailAvailable: boolean };
+type Deps = ComposeDeps & { guards: Guards };
 
 /** Send from the compose wizard, and what was sent (the mail tab). */
-export async function composeRoutes(app: FastifyInstance, { db, guards, pdf, queue, gmailAvailable }: Deps) {
+export async function composeRoutes(app: FastifyInstance, { db, guards, pdf, queue, mailRefusal }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { preHandler: guards.verified };
   const tags = ["compose"];
 
   r.post(`${BASE}/compose`, { ...options, schema: { tags, body: composeSchema } }, async (request, reply) => {
     const result = await composeApplication(
-      { db, pdf, gmailAvailable },
+      { db, pdf, queue, mailRefusal },
       currentUser(request).id,
       request.body,
     );

@@ -1,14 +1,20 @@
 import type { SentMail } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
-import type { SentMailRow } from "../../mail/sent-mail-queue.ts";
+import type { SentMailRow } from "../../mail/application-mail.ts";
 import { getApplicationRow } from "../applications/applications.ts";
 
-/** A chosen document as the sent record keeps it (JSON in sent_mail.attachments). */
+/** A chosen document as the sent record shows it (JSON in sent_mail.attachments). */
 export type StoredAttachment = { document_id: number; name: string; size: number; mime: string };
 
+/** The chosen documents of a sent record: their facts, never the storage key the queue reads them by. */
 export function parseAttachments(json: string): StoredAttachment[] {
-  return JSON.parse(json) as StoredAttachment[];
+  return (JSON.parse(json) as StoredAttachment[]).map(({ document_id, name, size, mime }) => ({
+    document_id,
+    name,
+    size,
+    mime,
+  }));
 }
 
 /** What leaves the server about a sent mail: listed field by field (no message id, no claim). */

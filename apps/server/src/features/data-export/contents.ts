@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { parseAttachments } from "../compose/sent-mails.ts";
+import { parseAttachments } from "../compose/index.ts";
 import { showProfile } from "../profiles/show.ts";
 
 /**

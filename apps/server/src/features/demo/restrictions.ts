@@ -9,7 +9,7 @@ import { isDemoAccount } from "./accounts.ts";
 /**
  * What the demo system refuses, as preHandlers that follow `guards.verified`. Uploads: on the whole
  * demo host (spec section 6) and for every demo account, also one left over after DEMO_MODE was
- * switched off. Mail accounts: demo accounts only, since mail is never sent from them.
+ * switched off. Mail accounts and application mails: demo accounts only, since mail is never sent from them.
  */
 export function demoRestrictions(db: Db, config: Pick<Config, "demoMode">) {
   /** 403 'File upload is disabled on the demo system' when `userId` may not upload. */
@@ -26,6 +26,9 @@ export function demoRestrictions(db: Db, config: Pick<Config, "demoMode">) {
       if (await isDemoAccount(db, currentUser(request).id))
         throw new HttpError(403, DEMO_MESSAGES.mailAccount);
     },
+    /** Why an application mail of `userId` must not go out, or null: the compose feature asks at Send. */
+    mailRefusal: async (userId: string): Promise<string | null> =>
+      (await isDemoAccount(db, userId)) ? DEMO_MESSAGES.mailNotSent : null,
   };
 }
 
