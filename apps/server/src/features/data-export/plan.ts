@@ -111,24 +111,7 @@ export class ExportPlan implements ExportSink {
 
   /** The zip's entries in order, README first (written from the facts the parts gave). */
   entries(readme: (facts: Map<string, string | number>) => string, factNames: readonly string[]): ZipEntry[] {
-    for (const name of factNames) {
-      if (!this.#facts.has(name)) throw new Error(`No user-data part gives the export's fact ${name}`);
-    }
-    for (const path of this.#records.keys()) {
-      if (!(RECORD_FILES as readonly string[]).includes(path))
-        throw new Error(`${path} is not one of the export's record files`);
-    }
-    for (const [what, fills] of [
-      ["field", this.#fields],
-      ["children", this.#children],
-    ] as const) {
-      for (const [path, keys] of fills) {
-        const slots = this.#records.get(path)?.slots ?? [];
-        for (const key of keys.keys()) {
-          if (!slots.includes(key)) throw new Error(`${path} has no slot ${key} for a part's ${what}`);
-        }
-      }
-    }
+    this.#check(factNames);
     const text = (path: string, produce: () => Promise<Buffer | Readable>): ZipEntry => ({
       path,
       weight: 1,
@@ -154,18 +137,36 @@ export class ExportPlan implements ExportSink {
     ];
   }
 
+  /** Every fact the README needs is given; every record file is in the layout; every slot is filled once. */
+  #check(factNames: readonly string[]): void {
+    for (const name of factNames) {
+      if (!this.#facts.has(name)) throw new Error(`No user-data part gives the export's fact ${name}`);
+    }
+    for (const [path, record] of this.#records) {
+      if (!(RECORD_FILES as readonly string[]).includes(path))
+        throw new Error(`${path} is not one of the export's record files`);
+      const [fills, wrong] =
+        record.kind === "object" ? [this.#fields, this.#children] : [this.#children, this.#fields];
+      if (wrong.has(path)) throw new Error(`${path} is filled with the wrong kind (field or children)`);
+      const keys = [...(fills.get(path)?.keys() ?? [])];
+      const unfilled = record.slots.filter((slot) => !keys.includes(slot));
+      if (unfilled.length > 0) throw new Error(`No user-data part fills ${unfilled.join(", ")} of ${path}`);
+      const unknown = keys.filter((key) => !record.slots.includes(key));
+      if (unknown.length > 0) throw new Error(`${path} has no slot ${unknown.join(", ")}`);
+    }
+    for (const path of [...this.#fields.keys(), ...this.#children.keys()]) {
+      if (!this.#records.has(path)) throw new Error(`A part fills ${path}, which no user-data part writes`);
+    }
+  }
+
   #record(path: string, record: ObjectRecord | PagedRecord): void {
     if (this.#records.has(path)) throw new Error(`Two user-data parts write ${path}`);
     this.#records.set(path, record);
   }
 
-  /** The slots of a record that another part must fill, each filled (checked when laid out). */
+  /** The fillers of a record's slots, in the slots' order (#check made sure there is one for each). */
   #filled<T>(path: string, slots: readonly string[], fills: Map<string, Fill<T>>): T[] {
-    return slots.map((key) => {
-      const filler = fills.get(path)?.get(key);
-      if (!filler) throw new Error(`No user-data part fills ${key} of ${path}`);
-      return filler;
-    });
+    return slots.map((key) => fills.get(path)!.get(key)!);
   }
 
   async #object(path: string, record: ObjectRecord): Promise<Buffer> {
