@@ -5,21 +5,24 @@ import path from "node:path";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { purgeDueAccounts } from "./features/account/purge.ts";
-import { purgeExpiredDemoAccounts } from "./features/demo/cleanup.ts";
-import { subscriptionCanceller } from "./features/payments/cancel-on-purge.ts";
+import { purgeDueAccounts } from "./features/account/index.ts";
+import { purgeExpiredDemoAccounts } from "./features/demo/index.ts";
 import { createFileStorage } from "./storage/index.ts";
+import { userDataParts } from "./user-data-parts.ts";
 
 const config = loadConfig();
 const database = openDatabase(config);
 try {
   await migrateToLatest(database);
+  const parts = userDataParts({
+    storage: createFileStorage(config),
+    exportsDir: path.join(config.dataDir, "exports"),
+    billing: config.billing,
+  });
   const purged = await purgeDueAccounts({
     db: database.db,
-    storage: createFileStorage(config),
+    parts,
     outboxDir: config.smtpUrl ? null : config.outboxDir,
-    exportsDir: path.join(config.dataDir, "exports"),
-    cancelSubscriptions: subscriptionCanceller(database.db, config.billing),
   });
   for (const { userId, files, exportFiles, outboxMails } of purged) {
     console.log(
@@ -27,12 +30,7 @@ try {
     );
   }
   console.log(`${purged.length} account${purged.length === 1 ? "" : "s"} deleted`);
-  const demos = await purgeExpiredDemoAccounts({
-    db: database.db,
-    storage: createFileStorage(config),
-    outboxDir: config.outboxDir,
-    exportsDir: path.join(config.dataDir, "exports"),
-  });
+  const demos = await purgeExpiredDemoAccounts({ db: database.db, parts, outboxDir: config.outboxDir });
   console.log(`${demos.length} demo account${demos.length === 1 ? "" : "s"} deleted`);
 } finally {
   await database.destroy();

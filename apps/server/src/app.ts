@@ -12,12 +12,14 @@ import type { Config } from "./config.ts";
 import { SecretBox } from "./crypto/secret-box.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { accountDeletionRoutes } from "./features/account/deletion-routes.ts";
-import { emailChangeRoutes } from "./features/account/email-change-routes.ts";
-import { passkeyRoutes } from "./features/account/passkeys-routes.ts";
-import { accountRoutes } from "./features/account/routes.ts";
-import { accountSessionRoutes } from "./features/account/sessions-routes.ts";
-import { twoFactorRoutes } from "./features/account/two-factor-routes.ts";
+import {
+  accountDeletionRoutes,
+  accountRoutes,
+  accountSessionRoutes,
+  emailChangeRoutes,
+  passkeyRoutes,
+  twoFactorRoutes,
+} from "./features/account/index.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { aiLetterRoutes } from "./features/ai-letter/routes.ts";
 import { appointmentRoutes } from "./features/application-appointments/routes.ts";
@@ -31,12 +33,9 @@ import { connectionRoutes } from "./features/connections/index.ts";
 import { coverLetterRoutes } from "./features/coverletters/routes.ts";
 import { CvParsePool } from "./features/cv-import/pool.ts";
 import { cvImportRoutes } from "./features/cv-import/routes.ts";
-import { DataExports } from "./features/data-export/exports.ts";
-import { dataExportRoutes } from "./features/data-export/routes.ts";
-import { dataResetRoutes } from "./features/data-reset/routes.ts";
-import { keepDemoMailLocal } from "./features/demo/mail.ts";
-import { demoRestrictions } from "./features/demo/restrictions.ts";
-import { demoRoutes } from "./features/demo/routes.ts";
+import { DataExports, dataExportRoutes } from "./features/data-export/index.ts";
+import { dataResetRoutes } from "./features/data-reset/index.ts";
+import { demoRestrictions, demoRoutes, keepDemoMailLocal } from "./features/demo/index.ts";
 import { documentRoutes } from "./features/documents/routes.ts";
 import { perTokenRateLimit } from "./features/extension/rate-limits.ts";
 import { extensionRoutes, registerExtensionCors } from "./features/extension/routes.ts";
@@ -45,7 +44,6 @@ import { fitRoutes } from "./features/fit/routes.ts";
 import { insightsRoutes } from "./features/insights/routes.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
 import { JobCrawler, jobRoutes } from "./features/jobs/index.ts";
-import { subscriptionCanceller } from "./features/payments/cancel-on-purge.ts";
 import { registerPremium } from "./features/payments/guard.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileChildRoutes } from "./features/profile-children/routes.ts";
@@ -78,6 +76,7 @@ import { mailQueueStats } from "./metrics/sources.ts";
 import { readyRoutes } from "./ops/ready.ts";
 import { PdfPool } from "./pdf/pool.ts";
 import { createFileStorage } from "./storage/index.ts";
+import { type UserDataParts, userDataParts } from "./user-data-parts.ts";
 
 export type Server = {
   app: FastifyInstance;
@@ -98,6 +97,8 @@ export type Server = {
   pdf: PdfPool;
   /** Builds the zips of the data export (GDPR article 20) and sweeps the expired ones. */
   dataExports: DataExports;
+  /** Every feature's part of the user's data: exported, purged, seeded and reset through these. */
+  userData: UserDataParts;
   /** Runs every background job, one instance at a time per job (leases in the database). */
   jobs: JobRunner;
   /** Graceful stop (SIGTERM): see the implementation; `graceMs` defaults to SHUTDOWN_GRACE_MS. */
@@ -205,10 +206,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   timePools(metrics, pdf, cvParser);
   await app.register(profileRenderRoutes, { db, guards, pdf });
   const exportsDir = path.join(config.dataDir, "exports");
+  const userData = userDataParts({ storage, exportsDir, billing: config.billing });
   const dataExports = new DataExports({
     db,
     storage,
     pdf,
+    parts: userData,
     dir: exportsDir,
     secret: config.authSecret,
     log: app.log,
@@ -216,8 +219,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Running builds are broken off (and marked failed) before the database closes.
   app.addHook("onClose", () => dataExports.close());
   await app.register(dataExportRoutes, { guards, exports: dataExports, config });
-  await app.register(demoRoutes, { db, auth, guards, config });
-  await app.register(dataResetRoutes, { db, storage, exportsDir, guards, config });
+  await app.register(demoRoutes, { db, auth, guards, config, parts: userData });
+  await app.register(dataResetRoutes, { db, parts: userData, guards, config });
   const box = new SecretBox(config.authSecret);
   const accountTransport = {
     google: config.google,
@@ -268,16 +271,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   sentMail.start();
   const reminders = new FollowUpReminders(db, mailQueue, config, app.log);
   const accountPurge = new AccountPurge(
-    {
-      db,
-      storage,
-      outboxDir: config.smtpUrl ? null : config.outboxDir,
-      exportsDir,
-      cancelSubscriptions: subscriptionCanceller(db, config.billing),
-    },
+    { db, parts: userData, outboxDir: config.smtpUrl ? null : config.outboxDir },
     app.log,
   );
-  const demoCleanup = new DemoCleanup({ db, storage, outboxDir: config.outboxDir, exportsDir }, app.log);
+  const demoCleanup = new DemoCleanup({ db, parts: userData, outboxDir: config.outboxDir }, app.log);
   registerJobs(jobs, {
     mailQueue,
     sentMail,
@@ -302,6 +299,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     crawler,
     pdf,
     dataExports,
+    userData,
     jobs,
     close: async (graceMs = config.shutdownGraceMs) => {
       // No new job runs or requests; the running ones get graceMs to finish (the job step, the request,

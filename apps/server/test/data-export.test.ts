@@ -6,7 +6,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import yauzl from "yauzl";
 import { purgeUser } from "../src/features/account/purge.ts";
-import { createFileStorage } from "../src/storage/index.ts";
 import { api, buildApplication } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
 import { buildFullProfile, buildProfile } from "./support/profiles.ts";
@@ -540,12 +539,7 @@ describe.each(testDialects())("data export on %s", (dialect) => {
     const ready = await readyExport(user);
     expect(existsSync(storedExport(ready.id))).toBe(true);
     const result = await purgeUser(
-      {
-        db: server.database.db,
-        storage: createFileStorage(server.config),
-        outboxDir: null,
-        exportsDir: exportsDir(),
-      },
+      { db: server.database.db, parts: server.userData, outboxDir: null },
       user.userId,
     );
     expect(result.exportFiles).toBe(1);

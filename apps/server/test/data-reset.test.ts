@@ -2,7 +2,6 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { APPLICATION_STATUSES, DEMO_MESSAGES } from "@jah/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KEPT_TABLES, RESET_TABLES, RESET_WITH_FILES } from "../src/features/data-reset/reset.ts";
 import { api, buildApplication } from "./support/applications.ts";
 import { readCatalogue } from "./support/catalogue.ts";
 import { testDialects } from "./support/dialects.ts";
@@ -174,16 +173,37 @@ describe.each(testDialects())("data reset on the staging host on %s", (dialect) 
     expect((await snapshot(user)).applications).toHaveLength(1);
   });
 
-  it("knows for every table that names a user whether a reset empties or keeps it", async () => {
+  it("knows for every table that names a user whether a reset empties or keeps it, and why", async () => {
     const tables = await readCatalogue(server.database.db, dialect);
-    const decided = new Set<string>([...RESET_TABLES, ...RESET_WITH_FILES, ...Object.keys(KEPT_TABLES)]);
-    const linked = tables
-      .filter((t) => t.foreignKeys.some((fk) => fk.table === "user") || t.columns.has("user_id"))
-      .map((t) => t.name);
-    expect(linked.length).toBeGreaterThan(10);
-    expect(linked.filter((name) => !decided.has(name))).toEqual([]);
-    // And nothing is listed that does not exist (a renamed table would hide here).
     const names = new Set(tables.map((t) => t.name));
+    // A table that names a user itself (its children go with their parent row by the cascade).
+    const namesUser = new Set(
+      tables
+        .filter((t) => t.foreignKeys.some((fk) => fk.table === "user") || t.columns.has("user_id"))
+        .map((t) => t.name),
+    );
+    expect(namesUser.size).toBeGreaterThan(10);
+    const decided = new Set<string>();
+    for (const part of server.userData) {
+      const keeps = Object.entries(part.resetKeeps ?? {});
+      for (const [table, reason] of keeps) {
+        expect(part.tables, `${part.feature} keeps ${table}`).toContain(table);
+        expect(reason.length, `${part.feature}: why ${table} is kept`).toBeGreaterThan(5);
+        decided.add(table);
+      }
+      // A part with tables a reset does not keep empties them itself.
+      const emptied = part.tables.filter(
+        (table) => namesUser.has(table) && !(table in (part.resetKeeps ?? {})),
+      );
+      if (emptied.length > 0) {
+        expect(Boolean(part.reset || part.removeFiles), `${part.feature} resets ${emptied.join(", ")}`).toBe(
+          true,
+        );
+        for (const table of emptied) decided.add(table);
+      }
+    }
+    expect([...namesUser].filter((name) => !decided.has(name))).toEqual([]);
+    // And nothing is kept that does not exist (a renamed table would hide here).
     expect([...decided].filter((name) => !names.has(name))).toEqual([]);
   });
 });

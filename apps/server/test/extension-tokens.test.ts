@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountRecord } from "../src/features/data-export/contents.ts";
+import { accountRecord } from "../src/features/account/export.ts";
 import { api, buildApplication } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
 import { createToken, withToken } from "./support/extension.ts";

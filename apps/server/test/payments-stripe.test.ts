@@ -3,8 +3,6 @@ import { stripeEnv } from "@jah/testing/payments-env";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PurgeIncomplete, purgeDueAccounts, purgeUser } from "../src/features/account/purge.ts";
-import { subscriptionCanceller } from "../src/features/payments/cancel-on-purge.ts";
-import { createFileStorage } from "../src/storage/index.ts";
 import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -312,13 +310,8 @@ describe.each(testDialects())("Stripe checkout, portal and webhooks on %s", (dia
         .execute();
     }
     fake.failingCancels.add("sub_stuck");
-    const deps = {
-      db: server.database.db,
-      storage: createFileStorage(server.config),
-      outboxDir: null,
-      exportsDir: server.config.dataDir,
-      cancelSubscriptions: subscriptionCanceller(server.database.db, server.config.billing),
-    };
+    // The server's own user-data parts: with Stripe on, the payments part cancels first.
+    const deps = { db: server.database.db, parts: server.userData, outboxDir: null };
     const userRow = (id: string) =>
       server.database.db.selectFrom("user").select("id").where("id", "=", id).executeTakeFirst();
 
@@ -347,16 +340,7 @@ describe.each(testDialects())("Stripe checkout, portal and webhooks on %s", (dia
       subscriptionObject({ id: "sub_purge", customer, price: "price_month", status: "active" }),
     );
     fake.subscriptions.add("sub_purge");
-    await purgeUser(
-      {
-        db: server.database.db,
-        storage: createFileStorage(server.config),
-        outboxDir: null,
-        exportsDir: server.config.dataDir,
-        cancelSubscriptions: subscriptionCanceller(server.database.db, server.config.billing),
-      },
-      user.userId,
-    );
+    await purgeUser({ db: server.database.db, parts: server.userData, outboxDir: null }, user.userId);
     expect(fake.calls.some((c) => c.method === "DELETE" && c.path === "/v1/subscriptions/sub_purge")).toBe(
       true,
     );

@@ -1,64 +1,47 @@
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
+import { removeUserFiles, type UserDataPart } from "../../db/user-data.ts";
 import { deleteOutboxMailsTo } from "../../mail/outbox.ts";
-import type { FileStorage } from "../../storage/index.ts";
-import { deleteUserExports } from "../data-export/exports.ts";
-import { deleteUserDocuments } from "../documents/documents.ts";
 
 export type PurgeDeps = {
   db: Db;
-  storage: FileStorage;
+  /** Every feature's user-data part (src/user-data-parts.ts): their files, first steps and rows. */
+  parts: readonly UserDataPart[];
   /** Outbox mode (no SMTP): the folder of .eml files, whose mails to the user go too. */
   outboxDir: string | null;
-  /** DATA_DIR/exports: the zips of the user's data exports go too. */
-  exportsDir: string;
-  /** PAYMENTS=stripe: cancels the user's running subscriptions first (issue 13). */
-  cancelSubscriptions?: (userId: string) => Promise<void>;
 };
 
 /** What one purge removed, for the log (never the address). */
 export type PurgeResult = { userId: string; files: number; exportFiles: number; outboxMails: number };
 
-/**
- * Removes one account for good. The sessions end first, then the stored files go (documents, see
- * deleteUserDocuments, and data export zips: an interrupted purge is simply run again); then, in one transaction, the user row with every
- * row that references it (the schema cascades from user.id: sessions, better-auth accounts, settings,
- * profiles, applications, documents, sent mails, mail accounts, ...) and the rows that only name the
- * user by address or id (queued system mails, also to a pending new address; better-auth's
- * password-reset, two-factor and trusted-device entries).
- */
-export async function purgeUser(deps: PurgeDeps, userId: string): Promise<PurgeResult> {
-  const { db, storage } = deps;
-  // Before anything goes: a Stripe failure stops here and the next run tries again.
-  await deps.cancelSubscriptions?.(userId);
+/** The addresses the user's mails may go to: the account's, and a new one waiting for its link. */
+async function mailAddresses(db: Db, userId: string): Promise<string[]> {
   const user = await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
-  // A change of address waiting for its link: the mails to the new address go as well.
   const pending = await db
     .selectFrom("email_change")
     .select("new_email")
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  const addresses = [user?.email, pending?.new_email].filter((a): a is string => Boolean(a));
+  return [user?.email, pending?.new_email].filter((a): a is string => Boolean(a));
+}
+
+/**
+ * Removes one account for good, over every user-data part. Their first steps run before anything goes
+ * (payments cancels the running subscriptions: a Stripe failure stops here and the next run tries
+ * again); then the sessions end, then the stored files go with their rows (documents, data export
+ * zips: an interrupted purge is simply run again); then, in one transaction, the rows that only name
+ * the user by address or id (the parts' purge.rows) and the user row, whose delete cascades to every
+ * row that references it. Last, the user's mails in the outbox folder.
+ */
+export async function purgeUser(deps: PurgeDeps, userId: string): Promise<PurgeResult> {
+  const { db, parts } = deps;
+  for (const part of parts) await part.purge?.first?.({ db, userId });
+  const addresses = await mailAddresses(db, userId);
   // Sessions first: from here on nothing can be uploaded or changed in the account.
   await db.deleteFrom("session").where("userId", "=", userId).execute();
-  const files = await deleteUserDocuments(db, storage, userId);
-  const exportFiles = await deleteUserExports(db, { dir: deps.exportsDir, storage }, userId);
+  const { files, exportFiles } = await removeUserFiles(parts, { db, userId });
   await db.transaction().execute(async (trx) => {
-    if (addresses.length > 0)
-      await trx.deleteFrom("outgoing_mail").where("to_address", "in", addresses).execute();
-    if (user) {
-      await trx
-        .deleteFrom("verification")
-        // A pending passkey ceremony keeps the id inside a JSON value (better-auth ids are alphanumeric).
-        .where((eb) =>
-          eb.or([
-            eb("value", "=", userId),
-            eb("value", "like", `%"${userId}"%`),
-            eb("identifier", "=", user.email),
-          ]),
-        )
-        .execute();
-    }
+    for (const part of parts) await part.purge?.rows?.({ db: trx, userId, addresses });
     await trx.deleteFrom("user").where("id", "=", userId).execute();
   });
   const { outboxDir } = deps;

@@ -2,3 +2,4 @@
 export { markApplicationSent } from "./delivered.ts";
 export { composeRoutes } from "./routes.ts";
 export { parseAttachments } from "./sent-mails.ts";
+export { composeUserData } from "./user-data.ts";

@@ -7,7 +7,7 @@ import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
-import type { DemoRestrictions } from "../demo/restrictions.ts";
+import type { DemoRestrictions } from "../demo/index.ts";
 import { deleteAccount, getConnections, gmailRefreshToken, saveGmailAccount } from "./accounts.ts";
 import { authorizeUrl, exchangeCode, OAuthState, refreshAccess } from "./gmail-oauth.ts";
 import { connectionFailed, providerUnreachable } from "./replies.ts";

@@ -7,7 +7,7 @@ import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/database.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
 import type { TransportOptions } from "../../mail/account-transport.ts";
-import type { DemoRestrictions } from "../demo/restrictions.ts";
+import type { DemoRestrictions } from "../demo/index.ts";
 import { deleteAccount, getConnections, saveSmtpAccount } from "./accounts.ts";
 import { gmailRoutes } from "./gmail-routes.ts";
 import { connectionFailed } from "./replies.ts";

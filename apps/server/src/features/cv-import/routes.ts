@@ -7,7 +7,7 @@ import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { errorBody } from "../../http/errors.ts";
-import type { DemoRestrictions } from "../demo/restrictions.ts";
+import type { DemoRestrictions } from "../demo/index.ts";
 import { importCv } from "./import.ts";
 import { CvImportRejected, type CvParsePool } from "./pool.ts";
 import { markSeen } from "./seen.ts";

@@ -16,6 +16,8 @@ type Row = Selectable<DataExportTable>;
 type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
 export type DataExportsDeps = BuildDeps & {
+  /** Where a finished zip is kept until its download. */
+  storage: FileStorage;
   /**
    * DATA_DIR/exports: where a zip is built (named by its row's id) before it moves into the file
    * storage under that id, so that any instance can serve the download.

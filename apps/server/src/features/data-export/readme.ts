@@ -1,4 +1,4 @@
-import type { Language } from "@jah/shared";
+import { type Language, languageSchema } from "@jah/shared";
 
 /** What the README says about the zip in hand: when it was made, for whom, and how much is in it. */
 export type ReadmeFacts = {
@@ -9,6 +9,23 @@ export type ReadmeFacts = {
   applications: number;
   documents: number;
 };
+
+/** The facts the README states, given by the user-data parts (usersettings, account, profiles, ...). */
+export const README_FACTS = ["language", "email", "profiles", "applications", "documents"] as const;
+
+/** README.txt from the facts the parts gave and the moment and lifetime of this export. */
+export function readmeFromFacts(
+  facts: ReadonlyMap<string, string | number>,
+  moment: Pick<ReadmeFacts, "exportedAt" | "expiresHours">,
+): string {
+  return readmeText(languageSchema.parse(facts.get("language")), {
+    ...moment,
+    email: String(facts.get("email")),
+    profiles: Number(facts.get("profiles")),
+    applications: Number(facts.get("applications")),
+    documents: Number(facts.get("documents")),
+  });
+}
 
 /**
  * README.txt at the top of the zip, in the user's language (German with the formal "Sie"). It names

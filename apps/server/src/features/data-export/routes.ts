@@ -5,7 +5,7 @@ import { z } from "zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
-import { contentDisposition } from "../profiles/content-disposition.ts";
+import { contentDisposition } from "../profiles/index.ts";
 import type { DataExports } from "./exports.ts";
 
 const statusShape = z.object({

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
-import { type PurgeDeps, type PurgeResult, purgeUser } from "../account/purge.ts";
+import { type PurgeDeps, type PurgeResult, purgeUser } from "../account/index.ts";
 
 /** The account purge's needs; the outbox always, since a demo account's mails are only there. */
 export type DemoCleanupDeps = Omit<PurgeDeps, "outboxDir"> & { outboxDir: string };

@@ -5,9 +5,11 @@ import type { Auth } from "../../auth/auth.ts";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { languageFromHeader } from "../usersettings/usersettings.ts";
+import type { UserDataPart } from "../../db/user-data.ts";
+import { languageFromHeader } from "../usersettings/index.ts";
 import { demoStatus } from "./accounts.ts";
 import { renewDemoSession } from "./renew.ts";
+import type { DemoSeed } from "./seed.ts";
 import { startDemoAccount } from "./start.ts";
 
 type Deps = {
@@ -15,6 +17,8 @@ type Deps = {
   auth: Auth;
   guards: Guards;
   config: Pick<Config, "demoMode" | "demoStartLimit" | "payments">;
+  /** Every feature's user-data part, for the sample data of a new demo account. */
+  parts: readonly UserDataPart<DemoSeed>[];
 };
 
 /** Starting a demo account fills a database with a few hundred rows: a few per hour and address. */
@@ -31,7 +35,7 @@ function startRateLimit(max: number) {
 }
 
 /** The demo system (DEMO_MODE=1): start a demo account, and tell the app whether one is signed in. */
-export async function demoRoutes(app: FastifyInstance, { db, auth, guards, config }: Deps) {
+export async function demoRoutes(app: FastifyInstance, { db, auth, guards, config, parts }: Deps) {
   // Off, these paths answer 404 like any unknown API path.
   if (!config.demoMode) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +52,7 @@ export async function demoRoutes(app: FastifyInstance, { db, auth, guards, confi
         request.body.language ?? languageFromHeader(request.headers["accept-language"]) ?? DEFAULT_LANGUAGE;
       const agent = request.headers["user-agent"];
       const started = await startDemoAccount(
-        { db, auth, payments: config.payments },
+        { db, auth, payments: config.payments, parts },
         language,
         typeof agent === "string" ? agent : undefined,
       );

@@ -2,11 +2,18 @@ import { randomBytes } from "node:crypto";
 import { DEMO_ACCOUNT_HOURS, DEMO_EMAIL_DOMAIN, type DemoStart, type Language } from "@jah/shared";
 import type { Auth } from "../../auth/auth.ts";
 import type { Db } from "../../db/database.ts";
-import { ensureSettings } from "../usersettings/usersettings.ts";
+import type { UserDataPart } from "../../db/user-data.ts";
+import { ensureSettings } from "../usersettings/index.ts";
 import { sampleData } from "./sample-data.ts";
-import { insertSampleData } from "./seed.ts";
+import { type DemoSeed, insertSampleData } from "./seed.ts";
 
-export type DemoStartDeps = { db: Db; auth: Auth; payments: boolean };
+export type DemoStartDeps = {
+  db: Db;
+  auth: Auth;
+  payments: boolean;
+  /** Every feature's user-data part: each writes its share of the sample data. */
+  parts: readonly UserDataPart<DemoSeed>[];
+};
 
 /**
  * A fresh demo account, signed in: better-auth creates the user, its password login and the session
@@ -42,7 +49,7 @@ export async function startDemoAccount(
         .values({ user_id: userId, created_at: now.toISOString(), delete_at: deleteAt })
         .execute();
       await ensureSettings(trx, userId, language);
-      await insertSampleData(trx, userId, data, { payments: deps.payments, now });
+      await insertSampleData(trx, deps.parts, userId, data, { payments: deps.payments, now });
     });
   } catch (error) {
     // Its sessions and login go with it (the schema cascades from user.id).

@@ -13,7 +13,7 @@ import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Db } from "../../db/database.ts";
 import { errorBody, HttpError } from "../../http/errors.ts";
 import type { FileStorage } from "../../storage/index.ts";
-import type { DemoRestrictions } from "../demo/restrictions.ts";
+import type { DemoRestrictions } from "../demo/index.ts";
 import { contentDisposition } from "../profiles/content-disposition.ts";
 import { connectDocument, connectedDocuments, disconnectDocument } from "./application-documents.ts";
 import { deleteDocument, listDocuments, readDocument, storeDocument } from "./documents.ts";

@@ -1,8 +1,10 @@
 /**
  * The job ads' front door: the crawler that collects them from the configured sources, its stored
- * configuration (edited on /appsettings/), and the routes that show matching ads to users.
+ * configuration (edited on /appsettings/), the routes that show matching ads to users, and the user's
+ * marks as its part of the user's data.
  */
 export { JobCrawler } from "./crawler.ts";
 export { configMistakes, crawlerConfigSchema } from "./crawler-config.ts";
 export { readCrawlerConfig, saveCrawlerConfig } from "./crawler-settings.ts";
 export { jobRoutes } from "./routes.ts";
+export { jobsUserData } from "./user-data.ts";

@@ -8,10 +8,10 @@ import { billedSubscriptionIds } from "./subscriptions.ts";
  * data goes. A Stripe failure throws, so this account's purge stops and the next run tries it again
  * (the account is never gone while its card is still charged); other accounts go on.
  */
-export function subscriptionCanceller(db: Db, billing: PaymentsConfig) {
+export function subscriptionCanceller(billing: PaymentsConfig) {
   if (billing.mode === "off" || !billing.stripe) return undefined;
   const stripe = createStripe(billing.stripe);
-  return async (userId: string) => {
+  return async (db: Db, userId: string) => {
     for (const id of await billedSubscriptionIds(db, userId)) {
       try {
         await stripe.subscriptions.cancel(id);

@@ -5,7 +5,7 @@ import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
-import type { DemoRestrictions } from "../demo/restrictions.ts";
+import type { DemoRestrictions } from "../demo/index.ts";
 import { cloneProfile } from "./clone.ts";
 import { createProfile } from "./create.ts";
 import { editProfile } from "./edit.ts";

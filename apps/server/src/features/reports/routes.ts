@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Db } from "../../db/database.ts";
-import { languageFromHeader } from "../usersettings/usersettings.ts";
+import { languageFromHeader } from "../usersettings/index.ts";
 import { nextDay, startOfDay, today } from "./dates.ts";
 import { exportCsv } from "./export-csv.ts";
 import { labelsFor } from "./labels/index.ts";

@@ -1,0 +1,2 @@
+// The staging host's data reset: its route.
+export { dataResetRoutes } from "./routes.ts";

@@ -1,0 +1,77 @@
+import type { UserDataPart } from "../../db/user-data.ts";
+import type { DemoSeed } from "../demo/index.ts";
+import { createProfile } from "./create.ts";
+import { editProfile } from "./edit.ts";
+import { pictureBytes, profileIndex, profileZipPaths, systemProfileRecord } from "./export.ts";
+import { toJsonResume } from "./json-resume/export.ts";
+import { showProfile } from "./show.ts";
+
+/** Profiles read at once for profiles.json (each with every child list). */
+const PROFILES_PER_PAGE = 10;
+
+/**
+ * The CV profiles' part: profiles with their photo and the lists edited with the profile (languages,
+ * what the user looks for, qualifications), and the system profile. The other lists are
+ * profile-children's; they go with their profile (cascade) and are in its record (showProfile).
+ */
+export const profilesUserData: UserDataPart<DemoSeed> = {
+  feature: "profiles",
+  tables: [
+    "profiles",
+    "profile_pictures",
+    "profile_languages",
+    "profile_searching",
+    "profile_qualifications",
+    "system_profiles",
+  ],
+  async export(zip, { db, userId }) {
+    const profiles = await profileIndex(db, userId);
+    zip.fact("profiles", async () => profiles.length);
+    zip.jsonPages("profiles.json", async (afterId) => {
+      const next = profiles.filter((p) => p.id > afterId).slice(0, PROFILES_PER_PAGE);
+      return Promise.all(
+        next.map(async (entry) => {
+          const profile = await showProfile(db, userId, entry.id);
+          return {
+            ...profile,
+            files: {
+              picture: profile.has_picture ? profileZipPaths.picture(entry.id) : null,
+              json_resume: profileZipPaths.jsonResume(entry.id),
+              pdf: profileZipPaths.pdf(entry),
+            },
+          };
+        }),
+      );
+    });
+    zip.field("settings.json", "system_profile", () => systemProfileRecord(db, userId));
+    for (const { id, picture_etag } of profiles) {
+      if (picture_etag === null) continue;
+      zip.file(
+        profileZipPaths.picture(id),
+        async () => (await pictureBytes(db, userId, id)) ?? Buffer.alloc(0),
+      );
+    }
+    for (const entry of profiles) {
+      zip.madeJson(profileZipPaths.jsonResume(entry.id), async () =>
+        toJsonResume(await showProfile(db, userId, entry.id)),
+      );
+      zip.cvPdf(profileZipPaths.pdf(entry), async () => {
+        const profile = await showProfile(db, userId, entry.id);
+        const picture = profile.has_picture ? await pictureBytes(db, userId, entry.id) : null;
+        return { profile, picture };
+      });
+    }
+  },
+  // One profile through the same functions as profile/ and profile/edit; profile-children adds its lists.
+  async seedDemo({ db, userId, sample, payments, ids }) {
+    for (const profile of sample.profiles) {
+      const { id } = await createProfile(db, userId, payments);
+      await editProfile(db, userId, { ...profile.fields, id });
+      ids.set(profile, id);
+    }
+  },
+  async reset({ db, userId }) {
+    await db.deleteFrom("profiles").where("user_id", "=", userId).execute();
+    await db.deleteFrom("system_profiles").where("user_id", "=", userId).execute();
+  },
+};
