@@ -7,7 +7,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { purgeDueAccounts } from "./features/account/purge.ts";
 import { purgeExpiredDemoAccounts } from "./features/demo/cleanup.ts";
-import { subscriptionCanceller } from "./features/payments/cancel-on-purge.ts";
+import { subscriptionCanceller } from "./features/payments/index.ts";
 import { createFileStorage } from "./storage/index.ts";
 
 const config = loadConfig();

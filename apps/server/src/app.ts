@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createGuards } from "./auth/guards.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { DELIVERY_JOBS, registerJobs } from "./background-jobs.ts";
 import type { Config } from "./config.ts";
 import { SecretBox } from "./crypto/secret-box.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
@@ -15,6 +16,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { accountDeletionRoutes } from "./features/account/deletion-routes.ts";
 import { emailChangeRoutes } from "./features/account/email-change-routes.ts";
 import { passkeyRoutes } from "./features/account/passkeys-routes.ts";
+import { AccountPurge } from "./features/account/purge-job.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { accountSessionRoutes } from "./features/account/sessions-routes.ts";
 import { twoFactorRoutes } from "./features/account/two-factor-routes.ts";
@@ -22,9 +24,10 @@ import { adminRoutes } from "./features/admin/routes.ts";
 import { aiLetterRoutes } from "./features/ai-letter/routes.ts";
 import { appointmentRoutes } from "./features/application-appointments/routes.ts";
 import { noteRoutes } from "./features/application-notes/routes.ts";
+import { FollowUpReminders } from "./features/applications/follow-up-reminders.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
-import { calendarRoutes } from "./features/calendar/routes.ts";
+import { calendarRoutes } from "./features/calendar/index.ts";
 import { applicationMailSender, markApplicationSent } from "./features/compose/delivery.ts";
 import { composeRoutes } from "./features/compose/routes.ts";
 import { publicConfigRoutes } from "./features/config/routes.ts";
@@ -35,6 +38,7 @@ import { cvImportRoutes } from "./features/cv-import/routes.ts";
 import { DataExports } from "./features/data-export/exports.ts";
 import { dataExportRoutes } from "./features/data-export/routes.ts";
 import { dataResetRoutes } from "./features/data-reset/routes.ts";
+import { DemoCleanup } from "./features/demo/cleanup-job.ts";
 import { keepDemoMailLocal } from "./features/demo/mail.ts";
 import { demoRestrictions } from "./features/demo/restrictions.ts";
 import { demoRoutes } from "./features/demo/routes.ts";
@@ -47,16 +51,14 @@ import { insightsRoutes } from "./features/insights/routes.ts";
 import { jobImportRoutes } from "./features/job-import/routes.ts";
 import { JobCrawler } from "./features/jobs/crawler.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
-import { subscriptionCanceller } from "./features/payments/cancel-on-purge.ts";
-import { registerPremium } from "./features/payments/guard.ts";
-import { paymentRoutes } from "./features/payments/routes.ts";
+import { paymentRoutes, registerPremium, subscriptionCanceller } from "./features/payments/index.ts";
 import { profileChildRoutes } from "./features/profile-children/routes.ts";
 import { jsonResumeRoutes } from "./features/profiles/json-resume/routes.ts";
 import { profileRenderRoutes } from "./features/profiles/render-routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { registerRoutes } from "./features/register/routes.ts";
 import { reportRoutes } from "./features/reports/routes.ts";
-import { userSettingsRoutes } from "./features/usersettings/routes.ts";
+import { userLanguage, userSettingsRoutes } from "./features/usersettings/index.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { loggerOptions } from "./http/logging.ts";
@@ -65,11 +67,6 @@ import { clearExpiredRateLimits } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { within } from "./http/shutdown.ts";
 import { registerWebApp } from "./http/static.ts";
-import { AccountPurge } from "./jobs/account-purge.ts";
-import { DemoCleanup } from "./jobs/demo-cleanup.ts";
-import { FollowUpReminders } from "./jobs/follow-up-reminders.ts";
-import { JobRunner, type JobRunnerOptions } from "./jobs/runner.ts";
-import { DELIVERY_JOBS, registerJobs } from "./jobs/schedule.ts";
 import { MailQueue } from "./mail/queue.ts";
 import { SentMailQueue } from "./mail/sent-mail-queue.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
@@ -79,6 +76,7 @@ import { metricsRoutes, registerRequestMetrics } from "./metrics/routes.ts";
 import { mailQueueStats } from "./metrics/sources.ts";
 import { readyRoutes } from "./ops/ready.ts";
 import { PdfPool } from "./pdf/pool.ts";
+import { JobRunner, type JobRunnerOptions } from "./schedule/runner.ts";
 import { createFileStorage } from "./storage/index.ts";
 
 export type Server = {
@@ -138,7 +136,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const mailQueue = new MailQueue(database.db, transport, app.log, () =>
     metrics.mailSendFailures.inc({ queue: "system" }),
   );
-  const auth = createAuth({ config, database, mailQueue, log: app.log });
+  const auth = createAuth({
+    config,
+    database,
+    mailQueue,
+    log: app.log,
+    languageOf: (userId) => userLanguage(database.db, userId),
+  });
   const guards = createGuards(database.db, config);
   const db = database.db;
   const demo = demoRestrictions(db, config);

@@ -17,7 +17,7 @@ import {
   takeUserToken,
   VERIFICATION_TOKEN_MS,
 } from "../register/verification-tokens.ts";
-import { userLanguage } from "../usersettings/usersettings.ts";
+import { userLanguage } from "../usersettings/index.ts";
 
 /** A code shown on screen is typed back within this time. */
 export const DELETION_CODE_MS = 30 * 60_000;

@@ -9,7 +9,7 @@ import { HttpError } from "../../http/errors.ts";
 import type { MailQueue } from "../../mail/queue.ts";
 import { confirmEmailChangeMail, emailChangeNoticeMail } from "../../mail/templates/email-change.ts";
 import { createUserToken, takeUserToken, VERIFICATION_TOKEN_MS } from "../register/verification-tokens.ts";
-import { userLanguage } from "../usersettings/usersettings.ts";
+import { userLanguage } from "../usersettings/index.ts";
 import { authErrorCode, sessionHeaders, wrongPassword } from "./auth-calls.ts";
 
 export type EmailChangeDeps = {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { currentUser, type Guards, isAdmin } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { ensureSettings } from "../usersettings/usersettings.ts";
+import { ensureSettings } from "../usersettings/index.ts";
 
 /** What the web app may know about the signed-in user: a whitelist, never the raw row. */
 const meShape = z.object({

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { ACTIVE_STATUSES, type Language } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
-import { ensureSettings } from "../usersettings/usersettings.ts";
+import { ensureSettings } from "../usersettings/index.ts";
 import type { CalendarEvent } from "./ical.ts";
 
 /** The feed's address for a secret. */

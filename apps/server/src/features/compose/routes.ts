@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Db } from "../../db/database.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
 import type { SentMailQueue } from "../../mail/sent-mail-queue.ts";
 import type { PdfPool } from "../../pdf/pool.ts";
-import { contentDisposition } from "../profiles/content-disposition.ts";
 import { composeApplication } from "./compose.ts";
 import { latestSentMail, readSentCv } from "./sent-mails.ts";
 

@@ -12,7 +12,7 @@ import type { FileStorage } from "../../storage/index.ts";
 import { paymentsRecord } from "../payments/export.ts";
 import { toJsonResume } from "../profiles/json-resume/export.ts";
 import { showProfile } from "../profiles/show.ts";
-import { userLanguage } from "../usersettings/usersettings.ts";
+import { userLanguage } from "../usersettings/index.ts";
 import {
   accountRecord,
   applicationPage,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
-import { ensureSettings } from "../usersettings/usersettings.ts";
+import { ensureSettings } from "../usersettings/index.ts";
 import { type ResetDeps, resetUserData } from "./reset.ts";
 
 type Deps = Omit<ResetDeps, "payments"> & {

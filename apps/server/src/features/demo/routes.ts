@@ -5,7 +5,7 @@ import type { Auth } from "../../auth/auth.ts";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { languageFromHeader } from "../usersettings/usersettings.ts";
+import { languageFromHeader } from "../usersettings/index.ts";
 import { demoStatus } from "./accounts.ts";
 import { renewDemoSession } from "./renew.ts";
 import { startDemoAccount } from "./start.ts";

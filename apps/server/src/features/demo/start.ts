@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { DEMO_ACCOUNT_HOURS, DEMO_EMAIL_DOMAIN, type DemoStart, type Language } from "@jah/shared";
 import type { Auth } from "../../auth/auth.ts";
 import type { Db } from "../../db/database.ts";
-import { ensureSettings } from "../usersettings/usersettings.ts";
+import { ensureSettings } from "../usersettings/index.ts";
 import { sampleData } from "./sample-data.ts";
 import { insertSampleData } from "./seed.ts";
 

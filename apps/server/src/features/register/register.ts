@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import type { MailQueue } from "../../mail/queue.ts";
 import { verifyEmailMail } from "../../mail/templates/verify-email.ts";
-import { ensureSettings, userLanguage } from "../usersettings/usersettings.ts";
+import { ensureSettings, userLanguage } from "../usersettings/index.ts";
 import { createVerificationToken } from "./verification-tokens.ts";
 
 type Deps = { db: Db; config: Config; mailQueue: MailQueue };

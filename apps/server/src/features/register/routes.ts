@@ -6,7 +6,7 @@ import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
 import { authRateLimit, padResponseTime } from "../../http/rate-limit.ts";
 import type { MailQueue } from "../../mail/queue.ts";
-import { languageFromHeader } from "../usersettings/usersettings.ts";
+import { languageFromHeader } from "../usersettings/index.ts";
 import { completeSignup, resendVerification, userOfSignupToken } from "./register.ts";
 import { consumeVerificationToken } from "./verification-tokens.ts";
 
