@@ -77,7 +77,7 @@ export type S3Settings = {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most self-hosted stores. */
+  /** Bucket in the path (http://host/bucket/key), not the host name: MinIO and most self-hosted stores. */
   forcePathStyle: boolean;
 };
 

@@ -1,7 +1,8 @@
 /**
  * Errors that mean the database cannot be reached right now (a restart, a failover, a full pool), as
  * opposed to a bug: the request may be tried again in a moment (http/errors.ts answers it 503 with
- * Retry-After instead of 500). The pools open new connections on the next query, so the app recovers by itself.
+ * Retry-After instead of 500). The pools open new connections on the next query, so the app recovers
+ * by itself.
  */
 
 /** Socket errors of a connection that cannot be opened or was cut. */

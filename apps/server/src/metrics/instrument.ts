@@ -1,7 +1,7 @@
 import type { PdfPool } from "../pdf/pool.ts";
 import type { Metrics } from "./metrics.ts";
 
-/** What the timing needs of the CV import's pool (features/cv-import): its one method every parse goes through. */
+/** What the timing needs of the CV import's pool: the one method every parse goes through. */
 type ParsePool<A extends unknown[], R> = { parse: (...args: A) => Promise<R> };
 
 /**

@@ -4,7 +4,8 @@ type Logger = { info: (obj: object, msg: string) => void };
 
 /**
  * Deletes the accounts whose deletion date has passed, hourly through the job runner (background-jobs.ts).
- * The runner's lease keeps it to one instance at a time; each step deletes by id and is harmless to repeat anyway.
+ * The runner's lease keeps it to one instance at a time; each step deletes by id and is harmless to
+ * repeat anyway.
  */
 export class AccountPurge {
   constructor(

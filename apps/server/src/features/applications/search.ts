@@ -4,10 +4,11 @@ import type { Db } from "../../db/database.ts";
 /**
  * What makes "Müller", "Mueller" and "Muller" the same word: after lower-casing, these replacements run
  * in this order over the indexed text (in the triggers of migration 0011, which holds its own copy of
- * this list) and over the query (below on SQLite, in search_fold() on PostgreSQL). Folding both sides alike keeps matching exact even where a
- * digraph is no umlaut ("Queue" and "blue" fold to "quu" and "blu" on both sides). Other accents (é, ñ)
- * are dropped afterwards, by the SQLite tokenizer and by search_fold() on PostgreSQL. Changing this
- * list needs a new migration that recreates the triggers and refills the index.
+ * this list) and over the query (below on SQLite, in search_fold() on PostgreSQL). Folding both sides
+ * alike keeps matching exact even where a digraph is no umlaut ("Queue" and "blue" fold to "quu" and
+ * "blu" on both sides). Other accents (é, ñ) are dropped afterwards, by the SQLite tokenizer and by
+ * search_fold() on PostgreSQL. Changing this list needs a new migration that recreates the triggers and
+ * refills the index.
  */
 export const SEARCH_FOLDS: ReadonlyArray<readonly [string, string]> = [
   ["ä", "a"],
