@@ -8,11 +8,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createGuards } from "./auth/guards.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { DELIVERY_JOBS, registerJobs } from "./background-jobs.ts";
 import type { Config } from "./config.ts";
 import { SecretBox } from "./crypto/secret-box.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import {
+  AccountPurge,
   accountDeletionRoutes,
   accountRoutes,
   accountSessionRoutes,
@@ -24,9 +26,10 @@ import { adminRoutes } from "./features/admin/routes.ts";
 import { aiLetterRoutes } from "./features/ai-letter/routes.ts";
 import { appointmentRoutes } from "./features/application-appointments/routes.ts";
 import { noteRoutes } from "./features/application-notes/routes.ts";
+import { FollowUpReminders } from "./features/applications/index.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
-import { calendarRoutes } from "./features/calendar/routes.ts";
+import { calendarRoutes } from "./features/calendar/index.ts";
 import { composeRoutes, markApplicationSent } from "./features/compose/index.ts";
 import { publicConfigRoutes } from "./features/config/routes.ts";
 import { connectionRoutes } from "./features/connections/index.ts";
@@ -35,7 +38,7 @@ import { CvParsePool } from "./features/cv-import/pool.ts";
 import { cvImportRoutes } from "./features/cv-import/routes.ts";
 import { DataExports, dataExportRoutes } from "./features/data-export/index.ts";
 import { dataResetRoutes } from "./features/data-reset/index.ts";
-import { demoRestrictions, demoRoutes, keepDemoMailLocal } from "./features/demo/index.ts";
+import { DemoCleanup, demoRestrictions, demoRoutes, keepDemoMailLocal } from "./features/demo/index.ts";
 import { documentRoutes } from "./features/documents/routes.ts";
 import { perTokenRateLimit } from "./features/extension/rate-limits.ts";
 import { extensionRoutes, registerExtensionCors } from "./features/extension/routes.ts";
@@ -44,15 +47,14 @@ import { fitRoutes } from "./features/fit/routes.ts";
 import { insightsRoutes } from "./features/insights/routes.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
 import { JobCrawler, jobRoutes } from "./features/jobs/index.ts";
-import { registerPremium } from "./features/payments/guard.ts";
-import { paymentRoutes } from "./features/payments/routes.ts";
+import { paymentRoutes, registerPremium } from "./features/payments/index.ts";
 import { profileChildRoutes } from "./features/profile-children/routes.ts";
 import { jsonResumeRoutes } from "./features/profiles/json-resume/routes.ts";
 import { profileRenderRoutes } from "./features/profiles/render-routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { registerRoutes } from "./features/register/routes.ts";
 import { reportRoutes } from "./features/reports/routes.ts";
-import { userSettingsRoutes } from "./features/usersettings/routes.ts";
+import { userLanguage, userSettingsRoutes } from "./features/usersettings/index.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { loggerOptions } from "./http/logging.ts";
@@ -61,11 +63,6 @@ import { clearExpiredRateLimits } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { within } from "./http/shutdown.ts";
 import { registerWebApp } from "./http/static.ts";
-import { AccountPurge } from "./jobs/account-purge.ts";
-import { DemoCleanup } from "./jobs/demo-cleanup.ts";
-import { FollowUpReminders } from "./jobs/follow-up-reminders.ts";
-import { JobRunner, type JobRunnerOptions } from "./jobs/runner.ts";
-import { DELIVERY_JOBS, registerJobs } from "./jobs/schedule.ts";
 import { MailQueue } from "./mail/queue.ts";
 import { SentMailQueue } from "./mail/sent-mail-queue.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
@@ -75,6 +72,7 @@ import { metricsRoutes, registerRequestMetrics } from "./metrics/routes.ts";
 import { mailQueueStats } from "./metrics/sources.ts";
 import { readyRoutes } from "./ops/ready.ts";
 import { PdfPool } from "./pdf/pool.ts";
+import { JobRunner, type JobRunnerOptions } from "./schedule/runner.ts";
 import { createFileStorage } from "./storage/index.ts";
 import { type UserDataParts, userDataParts } from "./user-data-parts.ts";
 
@@ -137,7 +135,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const mailQueue = new MailQueue(database.db, transport, app.log, () =>
     metrics.mailSendFailures.inc({ queue: "system" }),
   );
-  const auth = createAuth({ config, database, mailQueue, log: app.log });
+  const auth = createAuth({
+    config,
+    database,
+    mailQueue,
+    log: app.log,
+    languageOf: (userId) => userLanguage(database.db, userId),
+  });
   const guards = createGuards(database.db, config);
   const db = database.db;
   const demo = demoRestrictions(db, config);

@@ -1,14 +1,85 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PREMIUM_AREAS } from "@jah/shared";
 import { z } from "zod";
-import { type PaymentsConfig, paymentsModeSchema, plansSchema } from "./features/payments/config.ts";
-import type { S3Settings } from "./storage/s3.ts";
 
 const flag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
   .default("")
   .transform((v) => ["1", "true", "on", "yes"].includes(v));
+
+/** PAYMENTS: off (the default; everyone has everything) or stripe. The old flag spellings still work. */
+const paymentsModeSchema = z
+  .string()
+  .default("off")
+  .transform((v, ctx) => {
+    const value = v.trim().toLowerCase();
+    if (["", "off", "0", "false", "no"].includes(value)) return "off" as const;
+    // "1"/"on"/"true" predate the Stripe integration and meant "plans are on".
+    if (["stripe", "1", "on", "true", "yes"].includes(value)) return "stripe" as const;
+    ctx.addIssue({ code: "custom", message: "PAYMENTS must be off or stripe" });
+    return z.NEVER;
+  });
+
+const planSchema = z.object({
+  key: z.string().regex(/^[a-z0-9_-]{1,40}$/),
+  name: z.string().min(1).max(80),
+  areas: z.array(z.enum(PREMIUM_AREAS)).min(1),
+  /** Profiles the plan allows; absent: no limit. */
+  profiles: z.number().int().positive().optional(),
+  prices: z
+    .array(
+      z.object({
+        interval: z.enum(["month", "year"]),
+        priceId: z.string().min(1),
+        /** Gross price in cents, as configured in Stripe (shown on our pricing table). */
+        cents: z.number().int().nonnegative(),
+      }),
+    )
+    .min(1),
+});
+
+export type Plan = z.infer<typeof planSchema>;
+
+/** PAYMENT_PLANS: a JSON list of plans (see docs/configuration.md). */
+const plansSchema = z
+  .string()
+  .default("[]")
+  .transform((text, ctx) => {
+    try {
+      const parsed = z.array(planSchema).safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: "custom", message: parsed.error.issues.map((i) => i.message).join("; ") });
+    } catch {
+      ctx.addIssue({ code: "custom", message: "PAYMENT_PLANS must be JSON" });
+    }
+    return z.NEVER;
+  });
+
+/** The payments feature's part of the configuration (issue 13): plans, Stripe and invoice details. */
+export type PaymentsConfig = {
+  mode: "off" | "stripe";
+  plans: Plan[];
+  /** Null while STRIPE_SECRET_KEY is unset: checkout and portal answer 503. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
+  /** What every invoice names as the seller (§14 UStG). */
+  seller: { name: string; address: string[]; vatId: string };
+  /** German VAT in whole percent for invoices to consumers and German businesses. */
+  vatRatePercent: number;
+};
+
+/** An S3-compatible bucket for stored files (STORAGE=s3, and the source or target of storage:migrate). */
+export type S3Settings = {
+  /** Empty for AWS itself; the URL of MinIO, Garage, Ceph, R2 and the like. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key), not the host name: MinIO and most self-hosted stores. */
+  forcePathStyle: boolean;
+};
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import yauzl from "yauzl";
 import { purgeUser } from "../src/features/account/purge.ts";
 import { api, buildApplication } from "./support/applications.ts";
+import { dispositionOf } from "./support/content-disposition.ts";
 import { testDialects } from "./support/dialects.ts";
 import { buildFullProfile, buildProfile } from "./support/profiles.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -281,9 +282,10 @@ describe.each(testDialects())("data export on %s", (dialect) => {
     const res = await download(ready.download_url);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/zip");
-    expect(res.headers["content-disposition"]).toMatch(
-      /^attachment; filename="job-application-helper-data-\d{4}-\d{2}-\d{2}\.zip"/,
-    );
+    expect(dispositionOf(res.headers["content-disposition"])).toEqual({
+      type: "attachment",
+      filename: expect.stringMatching(/^job-application-helper-data-\d{4}-\d{2}-\d{2}\.zip$/),
+    });
     expect(res.rawPayload.length).toBe(ready.size);
     const zip = await unzip(res.rawPayload);
     const names = [...zip.keys()];

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT_MESSAGE } from "../src/http/rate-limit.ts";
+import { dispositionOf } from "./support/content-disposition.ts";
 import { testDialects } from "./support/dialects.ts";
 import { createToken, withToken } from "./support/extension.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -175,9 +176,10 @@ describe.each(testDialects())("extension CORS, rate limit and downloads on %s", 
     });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers["content-type"]).toBe("application/zip");
-    expect(zip.headers["content-disposition"]).toBe(
-      'attachment; filename="job-application-helper-chrome.zip"',
-    );
+    expect(dispositionOf(zip.headers["content-disposition"])).toEqual({
+      type: "attachment",
+      filename: "job-application-helper-chrome.zip",
+    });
     expect(zip.rawPayload.equals(ZIP)).toBe(true);
 
     const missing = await server.app.inject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JobRunner } from "../src/jobs/runner.ts";
+import { JobRunner } from "../src/schedule/runner.ts";
 import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";

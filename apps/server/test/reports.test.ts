@@ -4,6 +4,7 @@ import { labelsFor } from "../src/features/reports/labels/index.ts";
 import { reportEntry } from "../src/features/reports/report.ts";
 import { renderReportPdf } from "../src/features/reports/report-pdf.ts";
 import { buildApplication } from "./support/applications.ts";
+import { dispositionOf } from "./support/content-disposition.ts";
 import { testDialects } from "./support/dialects.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { authHeaders, type TestUser, verifiedUser } from "./support/users.ts";
@@ -113,9 +114,10 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const res = await get(`${BASE}/export.csv`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-      expect(res.headers["content-disposition"]).toMatch(
-        /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
-      );
+      expect(dispositionOf(res.headers["content-disposition"])).toEqual({
+        type: "attachment",
+        filename: expect.stringMatching(/^applications-\d{4}-\d{2}-\d{2}\.csv$/),
+      });
       expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       expect(res.body).toMatch(/\r\n$/);
       expect(res.body.replaceAll("\r\n", "")).not.toMatch(/\r(?!=)/);
@@ -198,9 +200,10 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const res = await get(`${march}&format=csv&lang=de`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-      expect(res.headers["content-disposition"]).toBe(
-        'attachment; filename="nachweis-eigenbemuehungen-2026-03-01-2026-03-31.csv"',
-      );
+      expect(dispositionOf(res.headers["content-disposition"])).toEqual({
+        type: "attachment",
+        filename: "nachweis-eigenbemuehungen-2026-03-01-2026-03-31.csv",
+      });
       expect(res.body.startsWith("\uFEFF")).toBe(true);
       expect(parseCsv(res.body.slice(1))).toEqual([
         ["Datum", "Unternehmen", "Stelle", "Art der Bewerbung", "Ansprechperson", "Ergebnis"],
@@ -220,9 +223,10 @@ describe.each(testDialects())("reports on %s", (dialect) => {
     it("writes English when asked, or when the browser prefers it", async () => {
       const res = await get(`${BASE}/report?from=2026-02-28&to=2026-03-01&format=csv&lang=en`);
       expect(res.statusCode).toBe(200);
-      expect(res.headers["content-disposition"]).toBe(
-        'attachment; filename="job-search-record-2026-02-28-2026-03-01.csv"',
-      );
+      expect(dispositionOf(res.headers["content-disposition"])).toEqual({
+        type: "attachment",
+        filename: "job-search-record-2026-02-28-2026-03-01.csv",
+      });
       expect(parseCsv(res.body.slice(1))).toEqual([
         ["Date", "Company", "Position", "Channel", "Contact", "Outcome"],
         [
@@ -248,9 +252,10 @@ describe.each(testDialects())("reports on %s", (dialect) => {
       const res = await get(`${march}&format=pdf&lang=de`);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("application/pdf");
-      expect(res.headers["content-disposition"]).toBe(
-        'attachment; filename="nachweis-eigenbemuehungen-2026-03-01-2026-03-31.pdf"',
-      );
+      expect(dispositionOf(res.headers["content-disposition"])).toEqual({
+        type: "attachment",
+        filename: "nachweis-eigenbemuehungen-2026-03-01-2026-03-31.pdf",
+      });
       expect(res.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       const pages = pdfPages(res.rawPayload);
       expect(pages).toHaveLength(1);
@@ -279,9 +284,10 @@ describe.each(testDialects())("reports on %s", (dialect) => {
     it("makes an English PDF, and a valid one for an empty period", async () => {
       const res = await get(`${BASE}/report?from=2020-01-01&to=2020-12-31&format=pdf&lang=en`);
       expect(res.statusCode).toBe(200);
-      expect(res.headers["content-disposition"]).toBe(
-        'attachment; filename="job-search-record-2020-01-01-2020-12-31.pdf"',
-      );
+      expect(dispositionOf(res.headers["content-disposition"])).toEqual({
+        type: "attachment",
+        filename: "job-search-record-2020-01-01-2020-12-31.pdf",
+      });
       expect(res.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       const text = pdfPages(res.rawPayload).join("\n");
       expect(text).toContain("Record of job search activities");

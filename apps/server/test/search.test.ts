@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { foldSearchText, ftsMatch, searchWords } from "../src/features/applications/search.ts";
+import { SEARCH_FOLDS_0011 } from "../src/db/migrations/0011_search.ts";
+import { foldSearchText, ftsMatch, SEARCH_FOLDS, searchWords } from "../src/features/applications/search.ts";
 import { api, buildApplication } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
@@ -10,6 +11,11 @@ describe("search words", () => {
     expect(foldSearchText("Müller")).toBe(foldSearchText("Mueller"));
     expect(foldSearchText("MÜLLER")).toBe(foldSearchText("muller"));
     expect(foldSearchText("Straße")).toBe(foldSearchText("Strasse"));
+  });
+
+  it("fold the query as the index was folded (the list frozen in migration 0011)", () => {
+    // The query side must fold exactly like the triggers of the newest migration that wrote them.
+    expect(SEARCH_FOLDS).toEqual(SEARCH_FOLDS_0011);
   });
 
   it("drop a word that starts another and keep operators as text", () => {

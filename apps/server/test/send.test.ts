@@ -8,6 +8,7 @@ import type { GmailServer } from "../src/mail/account-transport.ts";
 import { INTERRUPTED_REASON, SentMailQueue } from "../src/mail/sent-mail-queue.ts";
 import { createFileStorage } from "../src/storage/index.ts";
 import { api, buildApplication } from "./support/applications.ts";
+import { dispositionOf } from "./support/content-disposition.ts";
 import { testDialects } from "./support/dialects.ts";
 import { FAKE_ACCESS_TOKEN, fakeGoogle, GOOGLE_ENV } from "./support/fake-google.ts";
 import { Mailbox } from "./support/mailbox.ts";
@@ -171,7 +172,7 @@ describe.each(testDialects())("sending application mails on %s", (dialect) => {
     });
     expect(storedCv.statusCode).toBe(200);
     expect(storedCv.headers["content-type"]).toBe("application/pdf");
-    expect(storedCv.headers["content-disposition"]).toContain('filename="Anna_Muster_Backend.pdf"');
+    expect(dispositionOf(storedCv.headers["content-disposition"]).filename).toBe("Anna_Muster_Backend.pdf");
     expect(storedCv.rawPayload.equals(cv!.content)).toBe(true);
 
     const shown = (await api(server, user, "GET", `/api/profile/applications/show/${application.id}`)).body;

@@ -1,10 +1,9 @@
 import { apiKey } from "@better-auth/api-key";
-import { SESSION_LIFETIME_SECONDS } from "@jah/shared";
+import { type Language, SESSION_LIFETIME_SECONDS } from "@jah/shared";
 import { betterAuth } from "better-auth";
 import { bearer } from "better-auth/plugins";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import { userLanguage } from "../features/usersettings/usersettings.ts";
 import type { MailQueue } from "../mail/queue.ts";
 import { resetPasswordMail } from "../mail/templates/reset-password.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -31,10 +30,17 @@ const INVALID_TOKEN_LOG = "Failed to validate API key";
 const API_KEY_PATHS = ["create", "get", "update", "delete", "list", "verify"].map((p) => `/api-key/${p}`);
 
 type Logger = Record<"debug" | "info" | "warn" | "error", (obj: object, msg: string) => void>;
-type Deps = { config: Config; database: DatabaseHandle; mailQueue: MailQueue; log: Logger };
+type Deps = {
+  config: Config;
+  database: DatabaseHandle;
+  mailQueue: MailQueue;
+  log: Logger;
+  /** The language a user's mails are written in (their settings, given by the wiring). */
+  languageOf: (userId: string) => Promise<Language>;
+};
 
 /** better-auth: e-mail and password, 59-minute database sessions, argon2id, bearer tokens. */
-export function createAuth({ config, database, mailQueue, log }: Deps) {
+export function createAuth({ config, database, mailQueue, log, languageOf }: Deps) {
   const origin = new URL(config.appUrl).origin;
   return betterAuth({
     appName: "Job Application Helper",
@@ -68,7 +74,7 @@ export function createAuth({ config, database, mailQueue, log }: Deps) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        const lang = await userLanguage(database.db, user.id);
+        const lang = await languageOf(user.id);
         const url = `${config.appUrl}/newpassword?token=${encodeURIComponent(token)}`;
         await mailQueue.enqueue({ to: user.email, ...resetPasswordMail(lang, user.name, url) });
       },

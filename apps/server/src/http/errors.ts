@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import {
-  isDatabaseUnavailable,
-  RETRY_AFTER_SECONDS,
-  UNAVAILABLE_MESSAGE,
-} from "../ops/database-unavailable.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+
+/** Seconds a client is asked to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** The message of the 503 answer; the web app shows its own translated text for it. */
+const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
 
 /** The error body of every non-2xx answer. */
 export type ErrorBody = {

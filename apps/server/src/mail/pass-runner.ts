@@ -1,7 +1,7 @@
 /**
  * Runs a queue's delivery pass on a kick (at once, no polling delay). The job runner kicks it every
  * few seconds as a safety net for rows another instance queued or whose retry time came
- * (jobs/schedule.ts). One pass at a time per instance; a kick during a pass runs one more pass after
+ * (background-jobs.ts). One pass at a time per instance; a kick during a pass runs one more pass after
  * it, since the running pass may have missed the new row.
  */
 export class PassRunner {

@@ -9,18 +9,8 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import type { S3Settings } from "../config.ts";
 import { assertKey, exactLength, FileMissingError, type FileStorage, isStorageKey } from "./storage.ts";
-
-export type S3Settings = {
-  /** Empty for AWS itself; the URL of MinIO, Garage, Ceph, R2 and the like. */
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most self-hosted stores. */
-  forcePathStyle: boolean;
-};
 
 /** How long the readiness check waits for the bucket to answer. */
 const CHECK_TIMEOUT_MS = 3_000;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3Settings } from "../../src/storage/s3.ts";
+import type { S3Settings } from "../../src/config.ts";
 
 export type TestS3 = {
   settings: S3Settings;

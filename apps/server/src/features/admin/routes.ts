@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Guards } from "../../auth/guards.ts";
 import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
-import type { JobRunner } from "../../jobs/runner.ts";
+import type { JobRunner } from "../../schedule/runner.ts";
 import {
   configMistakes,
   crawlerConfigSchema,

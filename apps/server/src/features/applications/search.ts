@@ -3,11 +3,12 @@ import type { Db } from "../../db/database.ts";
 
 /**
  * What makes "Müller", "Mueller" and "Muller" the same word: after lower-casing, these replacements run
- * in this order over the indexed text (in the triggers of migration 0011) and over the query (below on
- * SQLite, in search_fold() on PostgreSQL). Folding both sides alike keeps matching exact even where a
- * digraph is no umlaut ("Queue" and "blue" fold to "quu" and "blu" on both sides). Other accents (é, ñ)
- * are dropped afterwards, by the SQLite tokenizer and by search_fold() on PostgreSQL. Changing this
- * list needs a new migration that recreates the triggers and refills the index.
+ * in this order over the indexed text (in the triggers of migration 0011, which holds its own copy of
+ * this list) and over the query (below on SQLite, in search_fold() on PostgreSQL). Folding both sides
+ * alike keeps matching exact even where a digraph is no umlaut ("Queue" and "blue" fold to "quu" and
+ * "blu" on both sides). Other accents (é, ñ) are dropped afterwards, by the SQLite tokenizer and by
+ * search_fold() on PostgreSQL. Changing this list needs a new migration that recreates the triggers and
+ * refills the index.
  */
 export const SEARCH_FOLDS: ReadonlyArray<readonly [string, string]> = [
   ["ä", "a"],
@@ -32,15 +33,7 @@ export const SEARCH_FOLDS: ReadonlyArray<readonly [string, string]> = [
   ["ue", "u"],
 ];
 
-/** The folds as an SQL expression over `expr`; SQLite's lower() changes only A-Z, as foldSearchText does. */
-export function foldSql(expr: string): string {
-  return SEARCH_FOLDS.reduce(
-    (folded, [from, to]) => `replace(${folded}, '${from}', '${to}')`,
-    `lower(${expr})`,
-  );
-}
-
-/** The folds in JavaScript, exactly as foldSql() computes them on SQLite. */
+/** The folds in JavaScript, exactly as the SQL of migration 0011 computes them on SQLite. */
 export function foldSearchText(text: string): string {
   let folded = text.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
   for (const [from, to] of SEARCH_FOLDS) folded = folded.replaceAll(from, to);

@@ -5,8 +5,7 @@ import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
-import { isEntitled } from "../payments/entitlements.ts";
-import { paymentRequiredBody } from "../payments/guard.ts";
+import { isEntitled, paymentRequiredBody } from "../payments/index.ts";
 import {
   calendarEvents,
   calendarName,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
-import { contentDisposition } from "../profiles/content-disposition.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
 import { type ComposeDeps, composeApplication } from "./compose.ts";
 import { latestSentMail, readSentCv } from "./sent-mails.ts";
 

@@ -412,7 +412,7 @@ export class DataExports {
     return { expired, failed, orphans };
   }
 
-  /** One sweep, logged when it removed anything; the job runner runs it hourly (jobs/schedule.ts). */
+  /** One sweep, logged when it removed anything; the job runner runs it hourly (background-jobs.ts). */
   async sweepAndLog(): Promise<void> {
     const r = await this.sweep();
     if (r.expired + r.failed + r.orphans > 0) this.#deps.log.info(r, "data exports swept");

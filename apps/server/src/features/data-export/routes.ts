@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
-import { contentDisposition } from "../profiles/index.ts";
 import type { DataExports } from "./exports.ts";
 
 const statusShape = z.object({

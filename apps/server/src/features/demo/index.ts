@@ -1,6 +1,7 @@
 // The demo system's front door: its routes, the restrictions other features apply to demo accounts,
 // the hourly clean-up, the sample data and the seed that writes it through every user-data part.
 export { type DemoCleanupDeps, purgeExpiredDemoAccounts } from "./cleanup.ts";
+export { DemoCleanup } from "./cleanup-job.ts";
 export { keepDemoMailLocal } from "./mail.ts";
 export { type DemoRestrictions, demoRestrictions } from "./restrictions.ts";
 export { demoRoutes } from "./routes.ts";

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../auth/guards.ts";
 import { errorBody } from "../../http/errors.ts";
-import { requireArea } from "../payments/guard.ts";
+import { requireArea } from "../payments/index.ts";
 import { AlreadyTracked, captureApplication, fitOfProfiles, profileTitles } from "./capture.ts";
 import type { ExtensionDeps } from "./deps.ts";
 import { perTokenRateLimit } from "./rate-limits.ts";

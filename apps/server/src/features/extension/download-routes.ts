@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contentDisposition } from "../../http/content-disposition.ts";
 import { pageLanguage } from "../../http/prerendered.ts";
 import type { ExtensionDeps } from "./deps.ts";
 import { BUILDS, type BuildName, buildInfo, DOWNLOAD_PREFIX, notBuiltText, openBuild } from "./downloads.ts";
@@ -27,7 +28,7 @@ export async function downloadRoutes(app: FastifyInstance, { config }: Extension
       return reply
         .type("application/zip")
         .header("content-length", build.bytes)
-        .header("content-disposition", `attachment; filename="${BUILDS[name].download}"`)
+        .header("content-disposition", contentDisposition(BUILDS[name].download))
         .send(build.stream);
     });
   }

@@ -33,7 +33,7 @@ function describe(error: unknown): string {
  * Collects job ads: every enabled source runs on its interval (one run at a time per source, claimed
  * in the database so that several app instances do not run it twice), stores what it found once,
  * and records its outcome. A failing source never stops the others; its error is shown on /appsettings/.
- * The job runner calls runDue every minute (jobs/schedule.ts).
+ * The job runner calls runDue every minute (background-jobs.ts).
  */
 export class JobCrawler {
   readonly #running = new Set<string>();

@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import type { Buyer } from "./invoices.ts";
@@ -45,7 +46,7 @@ export async function paymentAccountRoutes(app: FastifyInstance, { db, guards, c
       const name = `${language === "de" ? "Rechnung" : "Invoice"}-${invoice.number}.pdf`;
       return reply
         .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("content-disposition", contentDisposition(name))
         .header("cache-control", "private, no-store")
         .send(pdf);
     },

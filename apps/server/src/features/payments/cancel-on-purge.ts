@@ -1,5 +1,5 @@
+import type { PaymentsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import type { PaymentsConfig } from "./config.ts";
 import { createStripe } from "./stripe-client.ts";
 import { billedSubscriptionIds } from "./subscriptions.ts";
 

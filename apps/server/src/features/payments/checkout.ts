@@ -1,8 +1,8 @@
 import type { PlanInterval } from "@jah/shared";
 import type Stripe from "stripe";
+import type { Plan } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
-import type { Plan } from "./config.ts";
 import { customerRow, ensureStripeCustomer } from "./customers.ts";
 
 type User = { id: string; email: string; name: string; language: "en" | "de" };

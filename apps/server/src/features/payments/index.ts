@@ -1,2 +1,5 @@
-// Plans and payments' front door (so far: its part of the user's data).
+// The payments' front door (issue 13): what app.ts and other features use.
+export { entitlementOf, isEntitled } from "./entitlements.ts";
+export { paymentRequiredBody, registerPremium, requireArea } from "./guard.ts";
+export { paymentRoutes } from "./routes.ts";
 export { paymentsUserData } from "./user-data.ts";

@@ -1,7 +1,7 @@
 import { formatEuros, type Language } from "@jah/shared";
 import PDFDocument from "pdfkit";
-import { pdfText } from "../reports/pdf-text.ts";
-import type { PaymentsConfig } from "./config.ts";
+import type { PaymentsConfig } from "../../config.ts";
+import { pdfText } from "../../pdf/pdf-text.ts";
 import { INVOICE_LABELS } from "./invoice-labels.ts";
 import type { Buyer } from "./invoices.ts";
 

@@ -1,8 +1,9 @@
 import { isReverseCharge } from "@jah/shared";
 import type Stripe from "stripe";
+import type { PaymentsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { type PaymentsConfig, planOfPrice } from "./config.ts";
 import { customerRow } from "./customers.ts";
+import { planOfPrice } from "./plans.ts";
 
 /** The buyer's billing details as an invoice keeps them. */
 export type Buyer = {

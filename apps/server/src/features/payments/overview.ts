@@ -1,5 +1,5 @@
+import type { Plan } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import type { Plan } from "./config.ts";
 import { entitlementOf } from "./entitlements.ts";
 
 /**

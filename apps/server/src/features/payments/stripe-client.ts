@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentsConfig } from "./config.ts";
+import type { PaymentsConfig } from "../../config.ts";
 
 /** The official SDK, pointed at STRIPE_API_BASE when set (tests run a local server that answers like Stripe). */
 export function createStripe(stripe: NonNullable<PaymentsConfig["stripe"]>): Stripe {

@@ -1,7 +1,8 @@
 import type Stripe from "stripe";
+import type { Plan } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
-import { type Plan, planOfPrice } from "./config.ts";
+import { planOfPrice } from "./plans.ts";
 
 const iso = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000).toISOString();

@@ -1,6 +1,6 @@
+import type { PaymentsConfig } from "../../config.ts";
 import type { UserDataPart } from "../../db/user-data.ts";
 import { subscriptionCanceller } from "./cancel-on-purge.ts";
-import type { PaymentsConfig } from "./config.ts";
 import { paymentsRecord } from "./export.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
+import type { PaymentsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
-import type { PaymentsConfig } from "./config.ts";
 import { customerRow, userOfCustomer } from "./customers.ts";
 import { recordPaidInvoice } from "./invoices.ts";
 import { applySubscriptionState } from "./subscriptions.ts";

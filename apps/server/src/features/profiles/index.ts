@@ -1,4 +1,2 @@
-// The CV profiles' front door: the download header other features answer files with, and its part
-// of the user's data.
-export { contentDisposition } from "./content-disposition.ts";
+// The CV profiles' front door: its part of the user's data.
 export { profilesUserData } from "./user-data.ts";

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
-import { entitlementOf } from "../payments/entitlements.ts";
+import { entitlementOf } from "../payments/index.ts";
 import { presentSummary, SUMMARY_COLUMNS } from "./present.ts";
 
 /** The user's profiles as cards, oldest first (a clone lands at the end). */

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Db } from "../../db/database.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
 import type { PdfPool } from "../../pdf/pool.ts";
-import { contentDisposition } from "./content-disposition.ts";
 import { readPicture } from "./picture.ts";
 import { showProfile } from "./show.ts";
 

@@ -1,8 +1,8 @@
 import PDFDocument from "pdfkit";
+import { pdfText } from "../../pdf/pdf-text.ts";
 import type { ReportLabels } from "./labels/index.ts";
 import { CELL_PADDING, COLOURS, CONTENT_WIDTH, FONTS, PAGE, SIZES } from "./pdf-style.ts";
 import { drawTable, type TableColumn } from "./pdf-table.ts";
-import { pdfText } from "./pdf-text.ts";
 import { REPORT_FIELDS, type ReportEntry } from "./report.ts";
 
 export type ReportDocument = {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Db } from "../../db/database.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
 import { languageFromHeader } from "../usersettings/index.ts";
 import { nextDay, startOfDay, today } from "./dates.ts";
 import { exportCsv } from "./export-csv.ts";
@@ -18,7 +19,7 @@ const CSV_TYPE = "text/csv; charset=utf-8";
 
 /** Headers that make the browser save the answer under `fileName` instead of showing it. */
 function download(fileName: string) {
-  return { "content-disposition": `attachment; filename="${fileName}"`, "cache-control": "no-store" };
+  return { "content-disposition": contentDisposition(fileName), "cache-control": "no-store" };
 }
 
 /** CSV export of applications and the proof-of-effort report (CSV and PDF, German and English). */

@@ -6,8 +6,7 @@ import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
-import { isEntitled } from "../payments/entitlements.ts";
-import { paymentRequiredBody } from "../payments/guard.ts";
+import { isEntitled, paymentRequiredBody } from "../payments/index.ts";
 import { ensureSettings, updateLanguage } from "./usersettings.ts";
 
 const settingsShape = z.object({ id: z.number(), language: z.enum(["en", "de"]) });

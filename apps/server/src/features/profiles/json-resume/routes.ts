@@ -5,7 +5,7 @@ import { z } from "zod";
 import { currentUser, type Guards } from "../../../auth/guards.ts";
 import type { Config } from "../../../config.ts";
 import type { Db } from "../../../db/database.ts";
-import { contentDisposition } from "../content-disposition.ts";
+import { contentDisposition } from "../../../http/content-disposition.ts";
 import { showProfile } from "../show.ts";
 import { toJsonResume } from "./export.ts";
 import { fromJsonResume } from "./import.ts";

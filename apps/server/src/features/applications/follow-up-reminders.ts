@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE } from "@jah/shared";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/database.ts";
-import type { MailQueue } from "../mail/queue.ts";
-import { followUpReminderMail } from "../mail/templates/follow-up-reminder.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
+import type { MailQueue } from "../../mail/queue.ts";
+import { followUpReminderMail } from "../../mail/templates/follow-up-reminder.ts";
 
 type Logger = { info: (obj: object, msg: string) => void };
 
@@ -16,7 +16,7 @@ export function localToday(now: Date = new Date()): string {
  * Mails each user one list of the active applications whose follow-up date has come. An application
  * is marked with the follow-up date it was reminded for in the same transaction that queues the mail,
  * so a reminder goes out once per date, also should two instances ever run the job at once. The job
- * runner (jobs/schedule.ts) runs it every quarter of an hour.
+ * runner (background-jobs.ts) runs it every quarter of an hour.
  */
 export class FollowUpReminders {
   constructor(

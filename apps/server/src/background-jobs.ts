@@ -1,22 +1,19 @@
-import type { DataExports } from "../features/data-export/exports.ts";
-import type { JobCrawler } from "../features/jobs/crawler.ts";
-import type { MailQueue } from "../mail/queue.ts";
-import type { SentMailQueue } from "../mail/sent-mail-queue.ts";
-import type { AccountPurge } from "./account-purge.ts";
-import type { DemoCleanup } from "./demo-cleanup.ts";
-import type { FollowUpReminders } from "./follow-up-reminders.ts";
-import type { JobRunner } from "./runner.ts";
+import type { JobRunner } from "./schedule/runner.ts";
 
+/** One run of a job's owner; the runner records its end and ignores its result. */
+type Run = () => Promise<unknown>;
+
+/** The owners of the background jobs, each with the one method its job calls (built in app.ts). */
 type Jobs = {
-  mailQueue: MailQueue;
-  sentMail: SentMailQueue;
-  reminders: FollowUpReminders;
-  accountPurge: AccountPurge;
-  demoCleanup: DemoCleanup;
-  dataExports: DataExports;
-  crawler: JobCrawler;
+  mailQueue: { poll: Run };
+  sentMail: { poll: Run };
+  reminders: { runOnce: Run };
+  accountPurge: { runOnce: Run };
+  demoCleanup: { runOnce: Run };
+  dataExports: { sweepAndLog: Run };
+  crawler: { runDue: Run };
   /** Deletes rate-limit counters whose window has passed. */
-  clearRateLimits: () => Promise<unknown>;
+  clearRateLimits: Run;
 };
 
 /** The mail queues' safety-net polls: they run even when the other jobs are off (tests). */

@@ -1,11 +1,12 @@
-import { type DemoCleanupDeps, purgeExpiredDemoAccounts } from "../features/demo/cleanup.ts";
+import { type DemoCleanupDeps, purgeExpiredDemoAccounts } from "./cleanup.ts";
 
 type Logger = { info: (obj: object, msg: string) => void };
 
 /**
- * Deletes the demo accounts older than 24 hours, hourly through the job runner (jobs/schedule.ts), like the account purge
- * (jobs/account-purge.ts). It runs whether or not DEMO_MODE is on: accounts started before the mode
- * was switched off still go. Several app instances may run it at once: each step deletes by id.
+ * Deletes the demo accounts older than 24 hours, hourly through the job runner (background-jobs.ts),
+ * like the account purge (features/account/purge-job.ts). It runs whether or not DEMO_MODE is on:
+ * accounts started before the mode was switched off still go. Several app instances may run it at
+ * once: each step deletes by id.
  */
 export class DemoCleanup {
   constructor(

@@ -1,15 +1,11 @@
-import {
-  type PurgeDeps,
-  PurgeIncomplete,
-  type PurgeResult,
-  purgeDueAccounts,
-} from "../features/account/purge.ts";
+import { type PurgeDeps, PurgeIncomplete, type PurgeResult, purgeDueAccounts } from "./purge.ts";
 
 type Logger = { info: (obj: object, msg: string) => void };
 
 /**
- * Deletes the accounts whose deletion date has passed, hourly through the job runner (jobs/schedule.ts). The runner's lease
- * keeps it to one instance at a time; each step deletes by id and is harmless to repeat anyway.
+ * Deletes the accounts whose deletion date has passed, hourly through the job runner (background-jobs.ts).
+ * The runner's lease keeps it to one instance at a time; each step deletes by id and is harmless to
+ * repeat anyway.
  */
 export class AccountPurge {
   constructor(

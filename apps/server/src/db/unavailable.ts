@@ -1,7 +1,8 @@
 /**
  * Errors that mean the database cannot be reached right now (a restart, a failover, a full pool), as
- * opposed to a bug: the request may be tried again in a moment, so it is answered 503 with Retry-After
- * instead of 500. The pools open new connections on the next query, so the app recovers by itself.
+ * opposed to a bug: the request may be tried again in a moment (http/errors.ts answers it 503 with
+ * Retry-After instead of 500). The pools open new connections on the next query, so the app recovers
+ * by itself.
  */
 
 /** Socket errors of a connection that cannot be opened or was cut. */
@@ -46,9 +47,3 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (isDatabaseUnavailable(cause, depth + 1)) return true;
   return Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1));
 }
-
-/** Seconds a client is asked to wait before trying again. */
-export const RETRY_AFTER_SECONDS = 5;
-
-/** The message of the 503 answer; the web app shows its own translated text for it. */
-export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";

@@ -1,0 +1,32 @@
+import { parse } from "content-disposition";
+import { describe, expect, it } from "vitest";
+import { contentDisposition } from "./content-disposition.ts";
+
+/** The header's type and parameters as sent, `filename*` still encoded. */
+const sent = (header: string): Record<string, string> => {
+  const { type, parameters } = parse(header, { extended: false });
+  return { type, ...parameters };
+};
+
+describe("contentDisposition", () => {
+  it("gives an ASCII filename and the exact name as filename*", () => {
+    expect(sent(contentDisposition("Lebenslauf Weißmüller – Köln (2026).pdf"))).toEqual({
+      type: "attachment",
+      filename: "Lebenslauf Weissmuller - Koln (2026).pdf",
+      "filename*": "UTF-8''Lebenslauf%20Wei%C3%9Fm%C3%BCller%20%E2%80%93%20K%C3%B6ln%20%282026%29.pdf",
+    });
+    // A reader of filename* gets the name back exactly.
+    expect(parse(contentDisposition("Łódź 😀.pdf")).parameters.filename).toBe("Łódź 😀.pdf");
+  });
+
+  it("writes a plain ASCII name once, and inline when asked", () => {
+    expect(sent(contentDisposition("brief.docx", true))).toEqual({ type: "inline", filename: "brief.docx" });
+  });
+
+  it("keeps quotes, backslashes and escapes from being misread", () => {
+    expect(sent(contentDisposition('a "b"\\c ä.pdf')).filename).toBe("a _b__c a.pdf");
+    // "%20" in a name is literal: the exact name goes in filename* too.
+    expect(parse(contentDisposition("100%20.pdf")).parameters.filename).toBe("100%20.pdf");
+    expect(sent(contentDisposition("100%20.pdf"))["filename*"]).toBe("UTF-8''100%2520.pdf");
+  });
+});
