@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: "public",
                   includeDependenciesRecursively: false,
-                  test: /\/src\/(layout\/(PublicLayout|BrandLogo)|features\/landing\/\w+|features\/blog\/BlogCard)\.module\.css$/,
+                  test: /\/src\/(shell\/PublicLayout|ui\/BrandLogo|features\/landing\/\w+|features\/blog\/BlogCard)\.module\.css$/,
                 },
               ],
             },

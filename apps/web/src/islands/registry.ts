@@ -1,11 +1,12 @@
 import type { ComponentType } from "react";
+import type { IslandName } from "../ui/island-attributes.ts";
 
 /**
  * The interactive parts of the prerendered public pages, by name: the code of each loads on its own
  * when a page has it, so a static page (a blog post) loads only the header's.
  */
 export const ISLANDS = {
-  "public-header": () => import("../layout/PublicHeader.tsx").then((m) => m.PublicHeader),
+  "public-header": () => import("../shell/PublicHeader.tsx").then((m) => m.PublicHeader),
   "hero-background": () => import("../features/landing/HeroBackground.tsx").then((m) => m.HeroBackground),
   "template-carousel": () =>
     import("../features/landing/TemplateCarousel.tsx").then((m) => m.TemplateCarousel),
@@ -13,9 +14,7 @@ export const ISLANDS = {
   "demo-start": () => import("../features/demo/DemoStartButton.tsx").then((m) => m.DemoStartButton),
   "extension-downloads": () =>
     import("../features/extension/ExtensionDownloads.tsx").then((m) => m.ExtensionDownloads),
-} satisfies Record<string, () => Promise<ComponentType<never>>>;
-
-export type IslandName = keyof typeof ISLANDS;
+} satisfies Record<IslandName, () => Promise<ComponentType<never>>>;
 
 /**
  * When an island is hydrated besides the moment the visitor reaches for it (pointer over it, a

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from "../../layout/icons.tsx";
+import { Icon, type IconProps } from "../../ui/icons.tsx";
 
 /** Icons of sign-in security, in the line style of layout/icons.tsx. */
 

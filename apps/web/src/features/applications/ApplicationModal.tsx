@@ -18,7 +18,7 @@ import { type ComponentProps, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
-import { DateField } from "../../layout/DateFields.tsx";
+import { DateField } from "../../ui/DateFields.tsx";
 import {
   applicationKeys,
   createApplication,

@@ -2,7 +2,7 @@ import { Button, DataList, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format.ts";
-import { EditIcon } from "../../layout/app-icons.tsx";
+import { EditIcon } from "../../ui/app-icons.tsx";
 import { ApplicationFit } from "../fit/ApplicationFit.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { statusOf } from "./list-cache.ts";

@@ -2,7 +2,7 @@ import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from 
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/download.ts";
-import { DateField } from "../../layout/DateFields.tsx";
+import { DateField } from "../../ui/DateFields.tsx";
 import { reportPath } from "./api.ts";
 import { areaToast } from "./area-toast.ts";
 

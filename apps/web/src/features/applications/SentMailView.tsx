@@ -2,7 +2,7 @@ import { Alert, Badge, Button, DataList, Group, Stack, Text } from "@mantine/cor
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/format.ts";
-import { DownloadIcon } from "../../layout/app-icons.tsx";
+import { DownloadIcon } from "../../ui/app-icons.tsx";
 import { downloadSentCv, type SentMail } from "../compose/api.ts";
 import { formatFileSize } from "../files/format.ts";
 import { areaToast } from "./area-toast.ts";

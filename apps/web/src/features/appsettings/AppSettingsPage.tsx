@@ -17,7 +17,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { ApiError, fieldErrorsOf } from "../../api/errors.ts";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { AdminAiSection } from "../ai-letter/AdminAiSection.tsx";
 import { FreeYearAdmin } from "../payments/FreeYearAdmin.tsx";
 import {

@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { ApplicationDialogsProvider } from "../applications/ApplicationDialogsProvider.tsx";
 import { ArchiveCounters } from "./ArchiveCounters.tsx";
 import { ArchiveTable } from "./ArchiveTable.tsx";

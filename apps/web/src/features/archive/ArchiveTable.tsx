@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DataTable } from "../../layout/DataTable.tsx";
-import { EmptyList } from "../../layout/ListStates.tsx";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { EmptyList } from "../../ui/ListStates.tsx";
 import { useApplicationColumns } from "../applications/columns.tsx";
 import { DeleteApplicationButton } from "../applications/DeleteApplicationButton.tsx";
 import { rowsOf } from "../applications/list-cache.ts";

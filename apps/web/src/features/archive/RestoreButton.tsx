@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RestoreIcon } from "../../layout/app-icons.tsx";
+import { RestoreIcon } from "../../ui/app-icons.tsx";
 import { refreshApplications, restoreApplication } from "../applications/api.ts";
 import { updateCachedLists } from "../applications/list-cache.ts";
 import type { Application } from "../applications/types.ts";

@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import classes from "./BlogCard.module.css";
 import { BlogCard } from "./BlogCard.tsx";
 import { blogKeys, blogLanguage, fetchBlogList } from "./blog-api.ts";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatDate } from "../../i18n/format.ts";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { NotFoundPage } from "../errors/NotFoundPage.tsx";
 import classes from "./BlogPostPage.module.css";
 import { BlogRequestError, blogKeys, fetchBlogPost } from "./blog-api.ts";

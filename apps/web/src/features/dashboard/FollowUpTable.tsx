@@ -1,7 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format.ts";
-import { DataTable } from "../../layout/DataTable.tsx";
+import { DataTable } from "../../ui/DataTable.tsx";
 import { useApplicationDialogs } from "../applications/dialogs-context.ts";
 import { rowsOf } from "../applications/list-cache.ts";
 import { useApplicationList } from "../applications/use-application-list.ts";

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PlusIcon } from "../../layout/app-icons.tsx";
-import { DataTable } from "../../layout/DataTable.tsx";
-import { EmptyList } from "../../layout/ListStates.tsx";
+import { PlusIcon } from "../../ui/app-icons.tsx";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { EmptyList } from "../../ui/ListStates.tsx";
 import { DaysBadge } from "../applications/AgeDate.tsx";
 import { useApplicationColumns } from "../applications/columns.tsx";
 import { DeleteApplicationButton } from "../applications/DeleteApplicationButton.tsx";

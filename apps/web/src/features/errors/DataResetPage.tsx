@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppConfig } from "../../api/use-app-config.ts";
-import { PageLoader } from "../../layout/PageLoader.tsx";
-import { lazyNamed } from "../../lazy-named.ts";
 import { useSessionToken } from "../../session/use-session.ts";
+import { lazyNamed } from "../../ui/lazy-named.ts";
+import { PageLoader } from "../../ui/PageLoader.tsx";
 import { ErrorState } from "./ErrorState.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 

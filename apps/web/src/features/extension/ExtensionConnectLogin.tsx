@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { AuthCard } from "../../layout/AuthCard.tsx";
+import { AuthCard } from "../../ui/AuthCard.tsx";
 import { LoginForm } from "../account/LoginForm.tsx";
 
 /**

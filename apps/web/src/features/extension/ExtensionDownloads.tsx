@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DownloadIcon } from "../../layout/app-icons.tsx";
+import { DownloadIcon } from "../../ui/app-icons.tsx";
 import { formatFileSize } from "../files/format.ts";
 import { type BuildInfo, useBuilds } from "./api.ts";
 import classes from "./ExtensionPage.module.css";

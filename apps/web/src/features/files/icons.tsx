@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from "../../layout/icons.tsx";
+import { Icon, type IconProps } from "../../ui/icons.tsx";
 
 export const GridIcon = (p: IconProps) => (
   <Icon {...p}>

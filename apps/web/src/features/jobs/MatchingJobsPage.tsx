@@ -24,7 +24,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { ApiError } from "../../api/errors.ts";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { NotFoundPage } from "../errors/NotFoundPage.tsx";
 import { FitReasons } from "../fit/FitReasons.tsx";
 import { fetchProfile, profileKeys } from "../profile/api.ts";

@@ -2,7 +2,7 @@ import { Container } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { getSeed } from "../../prerender/seed.ts";
+import { getSeed } from "../../api/seed.ts";
 import cardClasses from "../blog/BlogCard.module.css";
 import { BlogCard } from "../blog/BlogCard.tsx";
 import {

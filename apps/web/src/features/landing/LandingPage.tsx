@@ -2,7 +2,7 @@ import { Button, Container, Group, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Island } from "../../islands/Island.tsx";
+import { Island } from "../../ui/Island.tsx";
 import { DemoStartButton } from "../demo/DemoStartButton.tsx";
 import { BlogTeaser } from "./BlogTeaser.tsx";
 import { HeroBackground } from "./HeroBackground.tsx";

@@ -2,8 +2,8 @@ import { Button, Container } from "@mantine/core";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Island } from "../../islands/Island.tsx";
-import type { IconProps } from "../../layout/icons.tsx";
+import { Island } from "../../ui/Island.tsx";
+import type { IconProps } from "../../ui/icons.tsx";
 import { ExplainerVideo } from "./ExplainerVideo.tsx";
 import classes from "./LandingSections.module.css";
 import {

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from "../../layout/icons.tsx";
+import { Icon, type IconProps } from "../../ui/icons.tsx";
 
 /** Line icons of the landing sections (inline SVG, decorative). */
 export const ProfileIcon = (p: IconProps) => (

@@ -10,7 +10,7 @@ import {
   FileTextIcon,
   SearchIcon,
   TrashIcon,
-} from "../../layout/app-icons.tsx";
+} from "../../ui/app-icons.tsx";
 import { FitBar } from "./FitBar.tsx";
 import { profileLabel } from "./PreviewModal.tsx";
 import { ProfilePicture } from "./ProfilePicture.tsx";

@@ -1,5 +1,5 @@
 import { Route, Routes } from "react-router";
-import { lazyNamed } from "../../lazy-named.ts";
+import { lazyNamed } from "../../ui/lazy-named.ts";
 import { NotFoundPage } from "../errors/NotFoundPage.tsx";
 import { ProfileListPage } from "./ProfileListPage.tsx";
 

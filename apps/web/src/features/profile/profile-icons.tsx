@@ -1,6 +1,6 @@
 import type { SocialSite } from "@jah/shared";
 import type { SVGProps } from "react";
-import { Icon, type IconProps } from "../../layout/icons.tsx";
+import { Icon, type IconProps } from "../../ui/icons.tsx";
 
 /** Icons of the profile area: inline SVG, nothing is loaded from other hosts. */
 

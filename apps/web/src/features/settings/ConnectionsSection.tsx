@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { notifySaveResult } from "../../api/helpers.ts";
-import { ConfirmButton } from "../../layout/ConfirmButton.tsx";
+import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
 import {
   type Connections,
   composeKeys,

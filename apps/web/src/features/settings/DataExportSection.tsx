@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/format.ts";
-import { DownloadIcon } from "../../layout/app-icons.tsx";
+import { DownloadIcon } from "../../ui/app-icons.tsx";
 import { formatFileSize } from "../files/format.ts";
 import { dataExportKey, startDataExport, useDataExport } from "./data-export.ts";
 

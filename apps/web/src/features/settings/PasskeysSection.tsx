@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format.ts";
 import { useValidationText } from "../../i18n/validation.ts";
-import { ConfirmDialog } from "../../layout/ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { passkeysSupported } from "../account/passkey-sign-in.ts";
 import { KeyIcon } from "../account/security-icons.tsx";
 import { type AddPasskey, addPasskey, deletePasskey, passkeysKey, usePasskeys } from "./passkeys.ts";

@@ -10,7 +10,7 @@ import {
   HomeIcon,
   LetterIcon,
   ProfileIcon,
-} from "./icons.tsx";
+} from "../ui/icons.tsx";
 import classes from "./Sidebar.module.css";
 
 interface NavItem {

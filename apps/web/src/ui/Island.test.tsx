@@ -1,9 +1,8 @@
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./attributes.ts";
 import { Island } from "./Island.tsx";
-import { ISLAND_HYDRATION, ISLANDS } from "./registry.ts";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./island-attributes.ts";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -28,9 +27,5 @@ describe("Island", () => {
     const parsed = new DOMParser().parseFromString(html, "text/html");
     const marker = parsed.querySelector(`[${ISLAND_ATTRIBUTE}]`);
     expect(JSON.parse(marker?.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "")).toEqual({ name: `"<b>"` });
-  });
-
-  it("knows when to hydrate every registered island", () => {
-    expect(Object.keys(ISLAND_HYDRATION).sort()).toEqual(Object.keys(ISLANDS).sort());
   });
 });

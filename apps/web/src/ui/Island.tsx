@@ -1,9 +1,8 @@
 import type { ComponentType } from "react";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./attributes.ts";
-import type { IslandName } from "./registry.ts";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from "./island-attributes.ts";
 
 interface IslandProps<P extends object> {
-  /** The name the browser finds the component's code under (registry.ts). */
+  /** The name the browser finds the component's code under (islands/registry.ts). */
   name: IslandName;
   component: ComponentType<P>;
   /** Plain JSON data: they are written into the HTML and read back before hydrating. */

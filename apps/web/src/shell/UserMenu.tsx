@@ -1,10 +1,10 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { logout } from "../features/account/logout.ts";
 import { useAccount } from "../features/account/use-account.ts";
-import { logout } from "../session/logout.ts";
+import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon } from "../ui/icons.tsx";
 import classes from "./AppLayout.module.css";
-import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon } from "./icons.tsx";
 import { LanguageItems } from "./LanguageItems.tsx";
 
 /** The signed-in user's dropdown: profile, settings, language and logout (spec section 2). */

@@ -2,7 +2,7 @@ import { LANGUAGES } from "@jah/shared";
 import { Menu } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "../i18n/use-change-language.ts";
-import { CheckIcon } from "./icons.tsx";
+import { CheckIcon } from "../ui/icons.tsx";
 
 /** The English / German entries of a dropdown; the shown language carries a check mark. */
 export function LanguageItems() {

@@ -1,6 +1,6 @@
 import type { Language } from "@jah/shared";
-import { type ApiResponse, apiRequest } from "../../api/client.ts";
-import { fetchJson } from "../../api/helpers.ts";
+import { type ApiResponse, apiRequest } from "./client.ts";
+import { fetchJson } from "./helpers.ts";
 
 /** One row of GET /api/usersettings/show. */
 export interface UserSettings {

@@ -2,7 +2,7 @@ import { Button, type MantineSpacing, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { PlusIcon } from "./app-icons.tsx";
 import { EditDeleteActions } from "./EditDeleteActions.tsx";
-import { EntryFrame, EntryRow, groups, listFrame } from "./list-frames.tsx";
+import { EntryFrame, EntryRow, groups, type ListLayout, listFrame } from "./list-frames.tsx";
 
 /** What a save or delete answers; a form may read more of it (a 400's field messages). */
 export type Saved = { ok: boolean };
@@ -15,12 +15,6 @@ export interface ListFormProps<T, B, R extends Saved> {
   /** Absent for an add form that always shows: it empties itself after a save instead. */
   onCancel?: () => void;
 }
-
-/**
- * How entries are laid out: a timeline (education, work), plain rows (skills, links), bordered
- * cards (notes, appointments) or a bullet list (a job's tasks).
- */
-export type ListLayout = "timeline" | "rows" | "cards" | "bullets";
 
 export interface ListEditorProps<T extends { id: number }, B, R extends Saved> {
   /** The entries in the order they are shown. */

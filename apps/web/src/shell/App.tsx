@@ -2,20 +2,20 @@ import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, StaticRouter } from "react-router";
-import { createQueryClient } from "./api/query-client.ts";
-import { LoginModalProvider } from "./features/account/LoginModalProvider.tsx";
-import { ErrorBoundary } from "./layout/ErrorBoundary.tsx";
-import { NavigationBridge } from "./layout/NavigationBridge.tsx";
-import { PageLoader } from "./layout/PageLoader.tsx";
-import { UpgradePrompt } from "./layout/UpgradePrompt.tsx";
-import { useFirstInteraction } from "./layout/use-first-interaction.ts";
+import { createQueryClient } from "../api/query-client.ts";
+import { LoginModalProvider } from "../features/account/LoginModalProvider.tsx";
+import { useSessionToken } from "../session/use-session.ts";
+import { theme } from "../styles/theme.ts";
+import { ErrorBoundary } from "../ui/ErrorBoundary.tsx";
+import { PageLoader } from "../ui/PageLoader.tsx";
+import { useFirstInteraction } from "../ui/use-first-interaction.ts";
+import { NavigationBridge } from "./NavigationBridge.tsx";
 import { AppRoutes } from "./routes.tsx";
-import { useSessionToken } from "./session/use-session.ts";
-import { theme } from "./theme.ts";
+import { UpgradePrompt } from "./UpgradePrompt.tsx";
 
 // Toasts only follow user actions, so their code arrives with the first one (at once for a signed-in
 // user); toasts raised before the container mounts are queued by react-toastify.
-const Toasts = lazy(() => import("./layout/Toasts.tsx").then((m) => ({ default: m.Toasts })));
+const Toasts = lazy(() => import("./Toasts.tsx").then((m) => ({ default: m.Toasts })));
 
 function LazyToasts() {
   const wanted = useFirstInteraction(useSessionToken() !== null);

@@ -1,7 +1,7 @@
-import { signOut } from "../api/identity.ts";
-import { postLogout } from "./messages.ts";
-import { clearSession } from "./session.ts";
-import { readStoredSession } from "./storage.ts";
+import { signOut } from "../../api/identity.ts";
+import { postLogout } from "../../session/messages.ts";
+import { clearSession } from "../../session/session.ts";
+import { readStoredSession } from "../../session/storage.ts";
 
 /**
  * Logs out: ends the session at the identity provider, clears both storages, posts LOGOUT

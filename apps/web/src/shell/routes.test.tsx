@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test/render.tsx";
-import { LoginModalProvider } from "./features/account/LoginModalProvider.tsx";
+import { renderWithProviders } from "../../test/render.tsx";
+import { LoginModalProvider } from "../features/account/LoginModalProvider.tsx";
+import { saveSession } from "../session/session.ts";
 import { AppRoutes } from "./routes.tsx";
-import { saveSession } from "./session/session.ts";
 
 function renderAt(route: string) {
   renderWithProviders(

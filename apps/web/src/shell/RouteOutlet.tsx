@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ServerErrorPage } from "../features/errors/ServerErrorPage.tsx";
-import { ErrorBoundary } from "./ErrorBoundary.tsx";
-import { PageLoader } from "./PageLoader.tsx";
+import { ErrorBoundary } from "../ui/ErrorBoundary.tsx";
+import { PageLoader } from "../ui/PageLoader.tsx";
 
 /**
  * The page slot of a layout: shows a loader while the page's code arrives and the 500 page when

@@ -1,6 +1,11 @@
 import { Group, type GroupProps, List, Paper, Stack, Timeline, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { ListLayout } from "./ListEditor.tsx";
+
+/**
+ * How entries are laid out: a timeline (education, work), plain rows (skills, links), bordered
+ * cards (notes, appointments) or a bullet list (a job's tasks).
+ */
+export type ListLayout = "timeline" | "rows" | "cards" | "bullets";
 
 /** How the summary and the icons share an entry's row in each layout. */
 const ROW: Record<ListLayout, GroupProps> = {

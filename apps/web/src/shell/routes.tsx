@@ -1,15 +1,15 @@
 import { Navigate, Route, Routes } from "react-router";
-import { DataResetPage } from "./features/errors/DataResetPage.tsx";
-import { NotFoundPage } from "./features/errors/NotFoundPage.tsx";
-import { ServerErrorPage } from "./features/errors/ServerErrorPage.tsx";
-import { LandingPage } from "./features/landing/LandingPage.tsx";
-import { PublicLayout } from "./layout/PublicLayout.tsx";
-import { lazyNamed } from "./lazy-named.ts";
-import { useSessionToken } from "./session/use-session.ts";
+import { DataResetPage } from "../features/errors/DataResetPage.tsx";
+import { NotFoundPage } from "../features/errors/NotFoundPage.tsx";
+import { ServerErrorPage } from "../features/errors/ServerErrorPage.tsx";
+import { LandingPage } from "../features/landing/LandingPage.tsx";
+import { useSessionToken } from "../session/use-session.ts";
+import { lazyNamed } from "../ui/lazy-named.ts";
+import { PublicLayout } from "./PublicLayout.tsx";
 
 // Pages load as their own chunks; only the landing page and the tiny message pages (also the
 // error boundary's fallback) come with the first load. Visitors never load the signed-in shell.
-const account = () => import("./features/account/pages.ts");
+const account = () => import("../features/account/pages.ts");
 const LoginPage = lazyNamed(account, "LoginPage");
 const SignupPage = lazyNamed(account, "SignupPage");
 const ResetPasswordPage = lazyNamed(account, "ResetPasswordPage");
@@ -17,45 +17,45 @@ const NewPasswordPage = lazyNamed(account, "NewPasswordPage");
 const VerifyEmailPage = lazyNamed(account, "VerifyEmailPage");
 const RequestEmailValidationPage = lazyNamed(account, "RequestEmailValidationPage");
 const DeletionConfirmPage = lazyNamed(
-  () => import("./features/settings/DeletionConfirmation.tsx"),
+  () => import("../features/settings/DeletionConfirmation.tsx"),
   "DeletionConfirmPage",
 );
 const EmailChangeConfirmPage = lazyNamed(
-  () => import("./features/settings/EmailChangeConfirmPage.tsx"),
+  () => import("../features/settings/EmailChangeConfirmPage.tsx"),
   "EmailChangeConfirmPage",
 );
-const ExtensionPage = lazyNamed(() => import("./features/extension/ExtensionPage.tsx"), "ExtensionPage");
+const ExtensionPage = lazyNamed(() => import("../features/extension/ExtensionPage.tsx"), "ExtensionPage");
 const ExtensionConnectLogin = lazyNamed(
-  () => import("./features/extension/ExtensionConnectLogin.tsx"),
+  () => import("../features/extension/ExtensionConnectLogin.tsx"),
   "ExtensionConnectLogin",
 );
 const ExtensionConnectPage = lazyNamed(
-  () => import("./features/extension/ExtensionConnectPage.tsx"),
+  () => import("../features/extension/ExtensionConnectPage.tsx"),
   "ExtensionConnectPage",
 );
-const BlogListPage = lazyNamed(() => import("./features/blog/BlogListPage.tsx"), "BlogListPage");
-const BlogPostPage = lazyNamed(() => import("./features/blog/BlogPostPage.tsx"), "BlogPostPage");
+const BlogListPage = lazyNamed(() => import("../features/blog/BlogListPage.tsx"), "BlogListPage");
+const BlogPostPage = lazyNamed(() => import("../features/blog/BlogPostPage.tsx"), "BlogPostPage");
 
-const AppLayout = lazyNamed(() => import("./layout/AppLayout.tsx"), "AppLayout");
-const DashboardPage = lazyNamed(() => import("./features/dashboard/DashboardPage.tsx"), "DashboardPage");
-const ProfileRoutes = lazyNamed(() => import("./features/profile/ProfileRoutes.tsx"), "ProfileRoutes");
+const AppLayout = lazyNamed(() => import("./AppLayout.tsx"), "AppLayout");
+const DashboardPage = lazyNamed(() => import("../features/dashboard/DashboardPage.tsx"), "DashboardPage");
+const ProfileRoutes = lazyNamed(() => import("../features/profile/ProfileRoutes.tsx"), "ProfileRoutes");
 const CoverLetterPage = lazyNamed(
-  () => import("./features/coverletter/CoverLetterPage.tsx"),
+  () => import("../features/coverletter/CoverLetterPage.tsx"),
   "CoverLetterPage",
 );
 const ApplicationsPage = lazyNamed(
-  () => import("./features/applications/ApplicationsPage.tsx"),
+  () => import("../features/applications/ApplicationsPage.tsx"),
   "ApplicationsPage",
 );
-const FilesPage = lazyNamed(() => import("./features/files/FilesPage.tsx"), "FilesPage");
-const ArchivePage = lazyNamed(() => import("./features/archive/ArchivePage.tsx"), "ArchivePage");
+const FilesPage = lazyNamed(() => import("../features/files/FilesPage.tsx"), "FilesPage");
+const ArchivePage = lazyNamed(() => import("../features/archive/ArchivePage.tsx"), "ArchivePage");
 // The charts library comes with this page's chunk only.
-const InsightsPage = lazyNamed(() => import("./features/insights/InsightsPage.tsx"), "InsightsPage");
-const SettingsPage = lazyNamed(() => import("./features/settings/SettingsPage.tsx"), "SettingsPage");
-const CallbacksPage = lazyNamed(() => import("./features/callbacks/CallbacksPage.tsx"), "CallbacksPage");
-const JobMailsPage = lazyNamed(() => import("./features/jobmails/JobMailsPage.tsx"), "JobMailsPage");
+const InsightsPage = lazyNamed(() => import("../features/insights/InsightsPage.tsx"), "InsightsPage");
+const SettingsPage = lazyNamed(() => import("../features/settings/SettingsPage.tsx"), "SettingsPage");
+const CallbacksPage = lazyNamed(() => import("../features/callbacks/CallbacksPage.tsx"), "CallbacksPage");
+const JobMailsPage = lazyNamed(() => import("../features/jobmails/JobMailsPage.tsx"), "JobMailsPage");
 const AppSettingsPage = lazyNamed(
-  () => import("./features/appsettings/AppSettingsPage.tsx"),
+  () => import("../features/appsettings/AppSettingsPage.tsx"),
   "AppSettingsPage",
 );
 

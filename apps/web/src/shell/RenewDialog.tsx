@@ -7,9 +7,9 @@ import { SecondFactorForm } from "../features/account/SecondFactorForm.tsx";
 import { useAccount } from "../features/account/use-account.ts";
 import { useDemoStatus } from "../features/demo/api.ts";
 import { DemoRenew } from "../features/demo/DemoRenew.tsx";
-import { StatusLine } from "../layout/StatusLine.tsx";
-import { saveSession } from "./session.ts";
-import { isRemembered } from "./storage.ts";
+import { saveSession } from "../session/session.ts";
+import { isRemembered } from "../session/storage.ts";
+import { StatusLine } from "../ui/StatusLine.tsx";
 
 /**
  * Renews the session by signing in again: the address is known, only the password is asked (a demo

@@ -1,11 +1,11 @@
 import { Tooltip, UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ClockIcon } from "../layout/icons.tsx";
+import { formatRemaining } from "../session/timer.ts";
+import { useCountdown } from "../session/use-countdown.ts";
+import { useLoginTime } from "../session/use-session.ts";
+import { ClockIcon } from "../ui/icons.tsx";
 import classes from "./SessionTimer.module.css";
-import { formatRemaining } from "./timer.ts";
-import { useCountdown } from "./use-countdown.ts";
-import { useLoginTime } from "./use-session.ts";
 
 const RenewDialog = lazy(() => import("./RenewDialog.tsx").then((m) => ({ default: m.RenewDialog })));
 

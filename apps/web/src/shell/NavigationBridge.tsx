@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { setNavigator } from "../navigation.ts";
+import { setNavigator } from "../session/navigation.ts";
 import { readSession } from "../session/session.ts";
 import { useSessionToken } from "../session/use-session.ts";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLoginModal } from "../features/account/login-modal-context.ts";
 import { useSessionToken } from "../session/use-session.ts";
-import { BrandLogo } from "./BrandLogo.tsx";
+import { BrandLogo } from "../ui/BrandLogo.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import classes from "./PublicLayout.module.css";
 

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from "@mantine/core";
 import { type ComponentPropsWithoutRef, forwardRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronDownIcon, GlobeIcon } from "./icons.tsx";
+import { ChevronDownIcon, GlobeIcon } from "../ui/icons.tsx";
 
 type LanguageButtonProps = ButtonProps & ComponentPropsWithoutRef<"button">;
 

@@ -1,8 +1,8 @@
 import { Burger, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { SessionTimer } from "../session/SessionTimer.tsx";
+import { BrandLogo } from "../ui/BrandLogo.tsx";
 import classes from "./AppLayout.module.css";
-import { BrandLogo } from "./BrandLogo.tsx";
+import { SessionTimer } from "./SessionTimer.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 
 interface AppHeaderProps {

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Island } from "../islands/Island.tsx";
+import { Island } from "../ui/Island.tsx";
 import { PublicHeader } from "./PublicHeader.tsx";
 import classes from "./PublicLayout.module.css";
 import { RouteOutlet } from "./RouteOutlet.tsx";
