@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatRemaining } from "../session/timer.ts";
 import { useCountdown } from "../session/use-countdown.ts";
 import { useLoginTime } from "../session/use-session.ts";
-import { ClockIcon } from "../ui/icons.tsx";
+import { ClockIcon } from "../ui/app-icons.tsx";
 import classes from "./SessionTimer.module.css";
 
 const RenewDialog = lazy(() => import("./RenewDialog.tsx").then((m) => ({ default: m.RenewDialog })));

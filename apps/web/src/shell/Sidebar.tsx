@@ -10,7 +10,7 @@ import {
   HomeIcon,
   LetterIcon,
   ProfileIcon,
-} from "../ui/icons.tsx";
+} from "../ui/app-icons.tsx";
 import classes from "./Sidebar.module.css";
 
 interface NavItem {

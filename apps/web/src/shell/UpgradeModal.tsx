@@ -3,7 +3,7 @@ import { Box, Button, Group, Modal, Text, ThemeIcon } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PremiumNotice } from "../features/payments/PremiumNotice.tsx";
-import { BriefcaseIcon } from "../ui/icons.tsx";
+import { BriefcaseIcon } from "../ui/app-icons.tsx";
 
 /** The upgrade prompt: this action needs a paid plan; the premium notice offers the plans and the free year. */
 export function UpgradeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

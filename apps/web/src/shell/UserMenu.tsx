@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { logout } from "../features/account/logout.ts";
 import { useAccount } from "../features/account/use-account.ts";
-import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon } from "../ui/icons.tsx";
+import { LogoutIcon, SettingsIcon, UserIcon } from "../ui/app-icons.tsx";
+import { ChevronDownIcon } from "../ui/icons.tsx";
 import classes from "./AppLayout.module.css";
 import { LanguageItems } from "./LanguageItems.tsx";
 

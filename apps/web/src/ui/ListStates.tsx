@@ -1,7 +1,7 @@
 import { Alert, Button, Center, EmptyState, Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BriefcaseIcon } from "./icons.tsx";
+import { BriefcaseIcon } from "./app-icons.tsx";
 
 /** Grey placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {

@@ -1,113 +1,80 @@
-import { Icon, type IconProps } from "./icons.tsx";
+import IconArchive from "@tabler/icons-react/icons/IconArchive";
+import IconArrowsHorizontal from "@tabler/icons-react/icons/IconArrowsHorizontal";
+import IconAt from "@tabler/icons-react/icons/IconAt";
+import IconBriefcase from "@tabler/icons-react/icons/IconBriefcase";
+import IconCalendar from "@tabler/icons-react/icons/IconCalendar";
+import IconChartBar from "@tabler/icons-react/icons/IconChartBar";
+import IconClock from "@tabler/icons-react/icons/IconClock";
+import IconCopy from "@tabler/icons-react/icons/IconCopy";
+import IconDots from "@tabler/icons-react/icons/IconDots";
+import IconDownload from "@tabler/icons-react/icons/IconDownload";
+import IconExternalLink from "@tabler/icons-react/icons/IconExternalLink";
+import IconEye from "@tabler/icons-react/icons/IconEye";
+import IconFileText from "@tabler/icons-react/icons/IconFileText";
+import IconFilter from "@tabler/icons-react/icons/IconFilter";
+import IconFolder from "@tabler/icons-react/icons/IconFolder";
+import IconHome from "@tabler/icons-react/icons/IconHome";
+import IconIdBadge2 from "@tabler/icons-react/icons/IconIdBadge2";
+import IconKey from "@tabler/icons-react/icons/IconKey";
+import IconLayoutKanban from "@tabler/icons-react/icons/IconLayoutKanban";
+import IconLogout from "@tabler/icons-react/icons/IconLogout";
+import IconMail from "@tabler/icons-react/icons/IconMail";
+import IconPencil from "@tabler/icons-react/icons/IconPencil";
+import IconPlug from "@tabler/icons-react/icons/IconPlug";
+import IconPlus from "@tabler/icons-react/icons/IconPlus";
+import IconPuzzle from "@tabler/icons-react/icons/IconPuzzle";
+import IconRestore from "@tabler/icons-react/icons/IconRestore";
+import IconSearch from "@tabler/icons-react/icons/IconSearch";
+import IconSend from "@tabler/icons-react/icons/IconSend";
+import IconSettings from "@tabler/icons-react/icons/IconSettings";
+import IconShieldCheck from "@tabler/icons-react/icons/IconShieldCheck";
+import IconTrash from "@tabler/icons-react/icons/IconTrash";
+import IconUpload from "@tabler/icons-react/icons/IconUpload";
+import IconUser from "@tabler/icons-react/icons/IconUser";
+import { type IconProps, LineIcon } from "./icons.tsx";
 
 /*
- * Icons of the signed-in area only. Kept apart from icons.tsx, which the public landing page
- * loads first: these stay out of its first download.
+ * Icons of the signed-in area, as one set. Kept apart from icons.tsx, which the public pages load
+ * first: these stay out of their first download (a public page renders the one Tabler icon it needs
+ * with LineIcon instead).
  */
 
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-
-export const EditIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 20h4L19 9l-4-4L4 16z" />
-    <path d="M13.5 6.5l4 4" />
-  </Icon>
-);
-
-export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Icon>
-);
-
-export const EyeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-
-export const RestoreIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 4v5h5" />
-    <path d="M4.6 15a8 8 0 1 0 1.1-7.4L4 9" />
-  </Icon>
-);
-
-export const ExternalLinkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Icon>
-);
-
-export const DownloadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </Icon>
-);
-
-export const CalendarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4" />
-  </Icon>
-);
-
-export const CopyIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="8" y="8" width="12" height="12" rx="2" />
-    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-  </Icon>
-);
-
-export const BoardIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="5" height="16" rx="1" />
-    <rect x="10" y="4" width="5" height="11" rx="1" />
-    <rect x="17" y="4" width="4" height="7" rx="1" />
-  </Icon>
-);
-
-export const MoveIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 9l-3 3 3 3M19 9l3 3-3 3M2 12h20" />
-  </Icon>
-);
-
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-4-4" />
-  </Icon>
-);
-
-export const FileTextIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 3h9l4 4v14H6z" />
-    <path d="M14 3v5h5M9 13h7M9 17h7" />
-  </Icon>
-);
-
-export const UploadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-  </Icon>
-);
-
-export const DotsIcon = (p: IconProps) => (
-  <Icon {...p} fill="currentColor">
-    <circle cx="5" cy="12" r="1.5" />
-    <circle cx="12" cy="12" r="1.5" />
-    <circle cx="19" cy="12" r="1.5" />
-  </Icon>
-);
-
-export const FilterIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 5h16l-6 7v6l-4 2v-8z" />
-  </Icon>
-);
+export const HomeIcon = (p: IconProps) => <LineIcon icon={IconHome} {...p} />;
+export const LetterIcon = (p: IconProps) => <LineIcon icon={IconMail} {...p} />;
+export const ProfileIcon = (p: IconProps) => <LineIcon icon={IconIdBadge2} {...p} />;
+export const BriefcaseIcon = (p: IconProps) => <LineIcon icon={IconBriefcase} {...p} />;
+export const FolderIcon = (p: IconProps) => <LineIcon icon={IconFolder} {...p} />;
+export const ArchiveIcon = (p: IconProps) => <LineIcon icon={IconArchive} {...p} />;
+export const ChartIcon = (p: IconProps) => <LineIcon icon={IconChartBar} {...p} />;
+export const ClockIcon = (p: IconProps) => <LineIcon icon={IconClock} {...p} />;
+export const SettingsIcon = (p: IconProps) => <LineIcon icon={IconSettings} {...p} />;
+export const UserIcon = (p: IconProps) => <LineIcon icon={IconUser} {...p} />;
+export const LogoutIcon = (p: IconProps) => <LineIcon icon={IconLogout} {...p} />;
+export const PlusIcon = (p: IconProps) => <LineIcon icon={IconPlus} {...p} />;
+export const EditIcon = (p: IconProps) => <LineIcon icon={IconPencil} {...p} />;
+export const TrashIcon = (p: IconProps) => <LineIcon icon={IconTrash} {...p} />;
+export const EyeIcon = (p: IconProps) => <LineIcon icon={IconEye} {...p} />;
+export const RestoreIcon = (p: IconProps) => <LineIcon icon={IconRestore} {...p} />;
+export const ExternalLinkIcon = (p: IconProps) => <LineIcon icon={IconExternalLink} {...p} />;
+export const DownloadIcon = (p: IconProps) => <LineIcon icon={IconDownload} {...p} />;
+export const CalendarIcon = (p: IconProps) => <LineIcon icon={IconCalendar} {...p} />;
+export const CopyIcon = (p: IconProps) => <LineIcon icon={IconCopy} {...p} />;
+export const BoardIcon = (p: IconProps) => <LineIcon icon={IconLayoutKanban} {...p} />;
+export const MoveIcon = (p: IconProps) => <LineIcon icon={IconArrowsHorizontal} {...p} />;
+export const SearchIcon = (p: IconProps) => <LineIcon icon={IconSearch} {...p} />;
+export const FileTextIcon = (p: IconProps) => <LineIcon icon={IconFileText} {...p} />;
+export const UploadIcon = (p: IconProps) => <LineIcon icon={IconUpload} {...p} />;
+export const DotsIcon = (p: IconProps) => <LineIcon icon={IconDots} {...p} />;
+export const FilterIcon = (p: IconProps) => <LineIcon icon={IconFilter} {...p} />;
+/** Sending a mail. */
+export const SendIcon = (p: IconProps) => <LineIcon icon={IconSend} {...p} />;
+/** A connected mail account. */
+export const PlugIcon = (p: IconProps) => <LineIcon icon={IconPlug} {...p} />;
+/** The browser extension. */
+export const ExtensionIcon = (p: IconProps) => <LineIcon icon={IconPuzzle} {...p} />;
+/** Passkeys. */
+export const KeyIcon = (p: IconProps) => <LineIcon icon={IconKey} {...p} />;
+/** Two-factor sign-in. */
+export const ShieldIcon = (p: IconProps) => <LineIcon icon={IconShieldCheck} {...p} />;
+/** The e-mail address. */
+export const AtIcon = (p: IconProps) => <LineIcon icon={IconAt} {...p} />;

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SendIcon } from "../../ui/app-icons.tsx";
 import { AiLetterHelper } from "../ai-letter/AiLetterHelper.tsx";
 import {
   attachDocument,
@@ -15,7 +16,6 @@ import {
 } from "../compose/api.ts";
 import { DocumentPicker } from "../compose/DocumentPicker.tsx";
 import { composeFormSchema, unfilledPlaceholders } from "../compose/draft.ts";
-import { SendIcon } from "../compose/icons.tsx";
 import { MailFields, type MailFormValues, UnfilledWarning } from "../compose/MailFields.tsx";
 import { MailtoNote } from "../compose/MailtoNote.tsx";
 import { ProfileTitlePanel, type TitleChoice } from "../compose/ProfileTitlePanel.tsx";

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PlusIcon } from "../../ui/app-icons.tsx";
+import { PlusIcon, SendIcon } from "../../ui/app-icons.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { EmptyList } from "../../ui/ListStates.tsx";
 import { DaysBadge } from "../applications/AgeDate.tsx";
@@ -10,7 +10,6 @@ import { useApplicationDialogs } from "../applications/dialogs-context.ts";
 import { rowsOf } from "../applications/list-cache.ts";
 import { EditButton } from "../applications/RowActions.tsx";
 import { useApplicationList } from "../applications/use-application-list.ts";
-import { SendIcon } from "../compose/icons.tsx";
 import { ExtensionLinkButton } from "../extension/ExtensionLinkButton.tsx";
 
 /** The dashboard's todo table: days, title, company, link, status, edit and delete (spec section 2). */

@@ -1,7 +1,9 @@
 import { Alert, Button, Code, Text } from "@mantine/core";
+import IconDownload from "@tabler/icons-react/icons/IconDownload";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DownloadIcon } from "../../ui/app-icons.tsx";
+// A public page: its one icon on its own, not the signed-in area's set (ui/app-icons.tsx).
+import { LineIcon } from "../../ui/icons.tsx";
 import { formatFileSize } from "../files/format.ts";
 import { type BuildInfo, useBuilds } from "./api.ts";
 import classes from "./ExtensionPage.module.css";
@@ -54,7 +56,7 @@ export function ExtensionDownloads() {
               component="a"
               href={info?.url ?? BUILDS[name]}
               download
-              leftSection={<DownloadIcon size={18} />}
+              leftSection={<LineIcon icon={IconDownload} size={18} />}
               data-testid={`download-${name}-link`}
             >
               {t("Extension.Page.Download", { browser: title })}

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getAppConfig } from "../../api/app-config.ts";
-import { FolderIcon } from "../../ui/icons.tsx";
+import { FolderIcon } from "../../ui/app-icons.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { documentKeys, fetchDocuments } from "./api.ts";
 import { DocumentGrid, DocumentTable } from "./DocumentViews.tsx";

@@ -3,8 +3,8 @@ import { Alert, Button, EmptyState, SimpleGrid, Skeleton } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ProfileIcon } from "../../ui/app-icons.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
-import { ProfileIcon } from "../../ui/icons.tsx";
 import { useFits } from "../fit/api.ts";
 import {
   cloneProfile,

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { notifySaveResult } from "../../api/helpers.ts";
+import { PlugIcon } from "../../ui/app-icons.tsx";
 import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
 import {
   type Connections,
@@ -12,7 +13,6 @@ import {
   disconnectSmtp,
   gmailAuthorizeUrl,
 } from "../compose/api.ts";
-import { PlugIcon } from "../compose/icons.tsx";
 import { useConnections } from "../compose/use-connections.ts";
 import { useDemoStatus } from "../demo/api.ts";
 import { ConnectionsSmtpForm } from "./ConnectionsSmtpForm.tsx";
