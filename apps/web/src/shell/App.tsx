@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, StaticRouter } from "react-router";
 import { createQueryClient } from "../api/query-client.ts";
-import { LoginModalProvider } from "../features/account/LoginModalProvider.tsx";
+import { LoginModalProvider } from "../features/account/index.ts";
 import { useSessionToken } from "../session/use-session.ts";
 import { theme } from "../styles/theme.ts";
 import { ErrorBoundary } from "../ui/ErrorBoundary.tsx";

@@ -1,11 +1,11 @@
+import { useAccount } from "../features/account/index.ts";
+import { DemoBanner } from "../features/demo/index.ts";
+import { DeletionBanner } from "../features/settings/index.ts";
 import "../styles/mantine-full.ts";
 import { SIDEBAR_BREAKPOINT_PX } from "@jah/shared";
 import { AppShell, em } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
-import { useAccount } from "../features/account/use-account.ts";
-import { DemoBanner } from "../features/demo/DemoBanner.tsx";
-import { DeletionBanner } from "../features/settings/DeletionBanner.tsx";
 import { useSavedLanguage } from "../i18n/use-saved-language.ts";
 import { AppHeader } from "./AppHeader.tsx";
 import classes from "./AppLayout.module.css";

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLoginModal } from "../features/account/login-modal-context.ts";
+import { useLoginModal } from "../features/account/index.ts";
 import { useSessionToken } from "../session/use-session.ts";
 import { BrandLogo } from "../ui/BrandLogo.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";

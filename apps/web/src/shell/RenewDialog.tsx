@@ -3,10 +3,8 @@ import { Button, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/c
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type AuthResult, isSecondFactor, signIn } from "../api/identity.ts";
-import { SecondFactorForm } from "../features/account/SecondFactorForm.tsx";
-import { useAccount } from "../features/account/use-account.ts";
-import { useDemoStatus } from "../features/demo/api.ts";
-import { DemoRenew } from "../features/demo/DemoRenew.tsx";
+import { SecondFactorForm, useAccount } from "../features/account/index.ts";
+import { DemoRenew, useDemoStatus } from "../features/demo/index.ts";
 import { saveSession } from "../session/session.ts";
 import { isRemembered } from "../session/storage.ts";
 import { StatusLine } from "../ui/StatusLine.tsx";

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { ServerErrorPage } from "../features/errors/ServerErrorPage.tsx";
+import { ServerErrorPage } from "../features/errors/index.ts";
 import { ErrorBoundary } from "../ui/ErrorBoundary.tsx";
 import { PageLoader } from "../ui/PageLoader.tsx";
 

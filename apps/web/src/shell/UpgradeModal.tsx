@@ -1,8 +1,8 @@
+import { PremiumNotice } from "../features/payments/index.ts";
 import "../styles/mantine-full.ts";
 import { Box, Button, Group, Modal, Text, ThemeIcon } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PremiumNotice } from "../features/payments/PremiumNotice.tsx";
 import { BriefcaseIcon } from "../ui/app-icons.tsx";
 
 /** The upgrade prompt: this action needs a paid plan; the premium notice offers the plans and the free year. */

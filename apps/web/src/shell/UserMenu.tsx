@@ -1,8 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { logout } from "../features/account/logout.ts";
-import { useAccount } from "../features/account/use-account.ts";
+import { logout, useAccount } from "../features/account/index.ts";
 import { LogoutIcon, SettingsIcon, UserIcon } from "../ui/app-icons.tsx";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import classes from "./AppLayout.module.css";

@@ -1,63 +1,36 @@
 import { Navigate, Route, Routes } from "react-router";
-import { DataResetPage } from "../features/errors/DataResetPage.tsx";
-import { NotFoundPage } from "../features/errors/NotFoundPage.tsx";
-import { ServerErrorPage } from "../features/errors/ServerErrorPage.tsx";
-import { LandingPage } from "../features/landing/LandingPage.tsx";
+import {
+  LoginPage,
+  NewPasswordPage,
+  RequestEmailValidationPage,
+  ResetPasswordPage,
+  SignupPage,
+  VerifyEmailPage,
+} from "../features/account/index.ts";
+import { ApplicationsPage } from "../features/applications/index.ts";
+import { AppSettingsPage } from "../features/appsettings/index.ts";
+import { ArchivePage } from "../features/archive/index.ts";
+import { BlogListPage, BlogPostPage } from "../features/blog/index.ts";
+import { CallbacksPage } from "../features/callbacks/index.ts";
+import { CoverLetterPage } from "../features/coverletter/index.ts";
+import { DashboardPage } from "../features/dashboard/index.ts";
+import { DataResetPage, NotFoundPage, ServerErrorPage } from "../features/errors/index.ts";
+import { ExtensionConnectLogin, ExtensionConnectPage, ExtensionPage } from "../features/extension/index.ts";
+import { FilesPage } from "../features/files/index.ts";
+import { InsightsPage } from "../features/insights/index.ts";
+import { JobMailsPage } from "../features/jobmails/index.ts";
+import { MatchingJobsPage } from "../features/jobs/index.ts";
+import { LandingPage } from "../features/landing/index.ts";
+import { ProfileRoutes } from "../features/profile/index.ts";
+import { DeletionConfirmPage, EmailChangeConfirmPage, SettingsPage } from "../features/settings/index.ts";
 import { useSessionToken } from "../session/use-session.ts";
 import { lazyNamed } from "../ui/lazy-named.ts";
 import { PublicLayout } from "./PublicLayout.tsx";
 
-// Pages load as their own chunks; only the landing page and the tiny message pages (also the
-// error boundary's fallback) come with the first load. Visitors never load the signed-in shell.
-const account = () => import("../features/account/pages.ts");
-const LoginPage = lazyNamed(account, "LoginPage");
-const SignupPage = lazyNamed(account, "SignupPage");
-const ResetPasswordPage = lazyNamed(account, "ResetPasswordPage");
-const NewPasswordPage = lazyNamed(account, "NewPasswordPage");
-const VerifyEmailPage = lazyNamed(account, "VerifyEmailPage");
-const RequestEmailValidationPage = lazyNamed(account, "RequestEmailValidationPage");
-const DeletionConfirmPage = lazyNamed(
-  () => import("../features/settings/DeletionConfirmation.tsx"),
-  "DeletionConfirmPage",
-);
-const EmailChangeConfirmPage = lazyNamed(
-  () => import("../features/settings/EmailChangeConfirmPage.tsx"),
-  "EmailChangeConfirmPage",
-);
-const ExtensionPage = lazyNamed(() => import("../features/extension/ExtensionPage.tsx"), "ExtensionPage");
-const ExtensionConnectLogin = lazyNamed(
-  () => import("../features/extension/ExtensionConnectLogin.tsx"),
-  "ExtensionConnectLogin",
-);
-const ExtensionConnectPage = lazyNamed(
-  () => import("../features/extension/ExtensionConnectPage.tsx"),
-  "ExtensionConnectPage",
-);
-const BlogListPage = lazyNamed(() => import("../features/blog/BlogListPage.tsx"), "BlogListPage");
-const BlogPostPage = lazyNamed(() => import("../features/blog/BlogPostPage.tsx"), "BlogPostPage");
-
+// Pages load as their own chunks (each feature's index.ts exports them lazily); only the landing
+// page and the tiny message pages (also the error boundary's fallback) come with the first load.
+// Visitors never load the signed-in shell.
 const AppLayout = lazyNamed(() => import("./AppLayout.tsx"), "AppLayout");
-const DashboardPage = lazyNamed(() => import("../features/dashboard/DashboardPage.tsx"), "DashboardPage");
-const ProfileRoutes = lazyNamed(() => import("../features/profile/ProfileRoutes.tsx"), "ProfileRoutes");
-const CoverLetterPage = lazyNamed(
-  () => import("../features/coverletter/CoverLetterPage.tsx"),
-  "CoverLetterPage",
-);
-const ApplicationsPage = lazyNamed(
-  () => import("../features/applications/ApplicationsPage.tsx"),
-  "ApplicationsPage",
-);
-const FilesPage = lazyNamed(() => import("../features/files/FilesPage.tsx"), "FilesPage");
-const ArchivePage = lazyNamed(() => import("../features/archive/ArchivePage.tsx"), "ArchivePage");
-// The charts library comes with this page's chunk only.
-const InsightsPage = lazyNamed(() => import("../features/insights/InsightsPage.tsx"), "InsightsPage");
-const SettingsPage = lazyNamed(() => import("../features/settings/SettingsPage.tsx"), "SettingsPage");
-const CallbacksPage = lazyNamed(() => import("../features/callbacks/CallbacksPage.tsx"), "CallbacksPage");
-const JobMailsPage = lazyNamed(() => import("../features/jobmails/JobMailsPage.tsx"), "JobMailsPage");
-const AppSettingsPage = lazyNamed(
-  () => import("../features/appsettings/AppSettingsPage.tsx"),
-  "AppSettingsPage",
-);
 
 /**
  * The route table of spec section 2. Visitors and signed-in users get different trees: an
@@ -96,6 +69,8 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<DashboardPage />} />
           <Route path="profile/*" element={<ProfileRoutes />} />
+          {/* A profile's matching jobs: the jobs feature's page under the profile's address. */}
+          <Route path="profile/jobs/:id" element={<MatchingJobsPage />} />
           <Route path="coverletter/*" element={<CoverLetterPage />} />
           <Route path="applications/*" element={<ApplicationsPage />} />
           <Route path="files/*" element={<FilesPage />} />

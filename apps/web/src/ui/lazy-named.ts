@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
-/** React.lazy for a named export: `lazyNamed(() => import("../X.tsx"), "X")`. */
+/** React.lazy for a named export: `lazyNamed(() => import("./X.tsx"), "X")`. */
 export function lazyNamed<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format.ts";
 import { EditIcon } from "../../ui/app-icons.tsx";
-import { ApplicationFit } from "../fit/ApplicationFit.tsx";
+import { ApplicationFit } from "./ApplicationFit.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { statusOf } from "./list-cache.ts";
 import { StatusBadge } from "./StatusBadge.tsx";

@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { EmptyList } from "../../ui/ListStates.tsx";
-import { useApplicationColumns } from "../applications/columns.tsx";
-import { DeleteApplicationButton } from "../applications/DeleteApplicationButton.tsx";
-import { rowsOf } from "../applications/list-cache.ts";
-import { useApplicationList } from "../applications/use-application-list.ts";
+import {
+  DeleteApplicationButton,
+  rowsOf,
+  useApplicationColumns,
+  useApplicationList,
+} from "../applications/index.ts";
 import { RestoreButton } from "./RestoreButton.tsx";
 
 /** The archive table: title, company, link, status (dropdown), restore and delete. */

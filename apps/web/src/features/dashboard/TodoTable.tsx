@@ -3,14 +3,16 @@ import { useTranslation } from "react-i18next";
 import { PlusIcon, SendIcon } from "../../ui/app-icons.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { EmptyList } from "../../ui/ListStates.tsx";
-import { DaysBadge } from "../applications/AgeDate.tsx";
-import { useApplicationColumns } from "../applications/columns.tsx";
-import { DeleteApplicationButton } from "../applications/DeleteApplicationButton.tsx";
-import { useApplicationDialogs } from "../applications/dialogs-context.ts";
-import { rowsOf } from "../applications/list-cache.ts";
-import { EditButton } from "../applications/RowActions.tsx";
-import { useApplicationList } from "../applications/use-application-list.ts";
-import { ExtensionLinkButton } from "../extension/ExtensionLinkButton.tsx";
+import {
+  DaysBadge,
+  DeleteApplicationButton,
+  EditButton,
+  rowsOf,
+  useApplicationColumns,
+  useApplicationDialogs,
+  useApplicationList,
+} from "../applications/index.ts";
+import { ExtensionLinkButton } from "../extension/index.ts";
 
 /** The dashboard's todo table: days, title, company, link, status, edit and delete (spec section 2). */
 export function TodoTable() {

@@ -2,10 +2,10 @@ import { Alert, Button, Code, Text } from "@mantine/core";
 import IconDownload from "@tabler/icons-react/icons/IconDownload";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatFileSize } from "../../i18n/format.ts";
 // A public page: its one icon on its own, not the signed-in area's set (ui/app-icons.tsx).
 import { LineIcon } from "../../ui/icons.tsx";
-import { formatFileSize } from "../files/format.ts";
-import { type BuildInfo, useBuilds } from "./api.ts";
+import { type BuildInfo, useBuilds } from "./builds.ts";
 import classes from "./ExtensionPage.module.css";
 
 /** The download addresses on this server (apps/server/src/features/extension/downloads.ts). */

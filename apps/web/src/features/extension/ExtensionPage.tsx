@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Island } from "../../ui/Island.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
-import { useDocumentMeta } from "../blog/use-document-meta.ts";
+import { useDocumentMeta } from "../../ui/use-document-meta.ts";
 import { ExtensionDownloads } from "./ExtensionDownloads.tsx";
 import classes from "./ExtensionPage.module.css";
 import {

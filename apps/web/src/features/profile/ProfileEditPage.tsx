@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/errors.ts";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
-import { NotFoundPage } from "../errors/NotFoundPage.tsx";
+import { NotFoundPage } from "../errors/index.ts";
 import { fetchProfile, profileKeys } from "./api.ts";
 import { ProfileEditor } from "./ProfileEditor.tsx";
 

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProfileIcon } from "../../ui/app-icons.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
-import { useFits } from "../fit/api.ts";
+import { useFits } from "../fit/index.ts";
 import {
   cloneProfile,
   deleteProfile,

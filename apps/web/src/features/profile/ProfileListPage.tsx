@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PlusIcon } from "../../ui/app-icons.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
-import { useProfileLimit } from "../payments/api.ts";
+import { useProfileLimit } from "../payments/index.ts";
 import { createProfile, refreshProfiles } from "./api.ts";
 import { CvImport } from "./CvImport.tsx";
 import { JsonResumeImport } from "./JsonResumeImport.tsx";

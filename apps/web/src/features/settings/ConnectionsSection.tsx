@@ -12,9 +12,9 @@ import {
   disconnectGmail,
   disconnectSmtp,
   gmailAuthorizeUrl,
-} from "../compose/api.ts";
-import { useConnections } from "../compose/use-connections.ts";
-import { useDemoStatus } from "../demo/api.ts";
+  useConnections,
+} from "../compose/index.ts";
+import { useDemoStatus } from "../demo/index.ts";
 import { ConnectionsSmtpForm } from "./ConnectionsSmtpForm.tsx";
 
 const SECURITY = {

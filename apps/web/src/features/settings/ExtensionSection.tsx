@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { formatDateTime } from "../../i18n/format.ts";
 import { ExtensionIcon } from "../../ui/app-icons.tsx";
 import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
-import { extensionKeys, revokeAccessToken, useAccessTokens } from "../extension/api.ts";
+import { extensionKeys, revokeAccessToken, useAccessTokens } from "../extension/index.ts";
 import { ExtensionSectionCreate } from "./ExtensionSectionCreate.tsx";
 
 /**

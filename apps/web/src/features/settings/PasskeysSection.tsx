@@ -7,7 +7,7 @@ import { formatDate } from "../../i18n/format.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { KeyIcon } from "../../ui/app-icons.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
-import { passkeysSupported } from "../account/passkey-sign-in.ts";
+import { passkeysSupported } from "../account/index.ts";
 import { type AddPasskey, addPasskey, deletePasskey, passkeysKey, usePasskeys } from "./passkeys.ts";
 
 const OUTCOME_TEXT: Record<Exclude<AddPasskey, "cancelled">, string> = {

@@ -5,14 +5,14 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlusIcon, SearchIcon } from "../../ui/app-icons.tsx";
 import { EmptyList, ListSkeleton, LoadError, LoadMore } from "../../ui/ListStates.tsx";
-import { DaysBadge } from "../applications/AgeDate.tsx";
-import { applicationKeys } from "../applications/api.ts";
-import { rowsOf } from "../applications/list-cache.ts";
-import type { Application } from "../applications/types.ts";
-import { useApplicationList } from "../applications/use-application-list.ts";
+import { DaysBadge } from "./AgeDate.tsx";
+import { applicationKeys } from "./api.ts";
+import { rowsOf } from "./list-cache.ts";
+import type { Application } from "./types.ts";
+import { useApplicationList } from "./use-application-list.ts";
 
-/** Step 0: the job to apply for, among the todo applications, with a search. */
-export function JobStep({
+/** The compose wizard's step 0: the job to apply for, among the todo applications, with a search. */
+export function ComposeJobStep({
   selectedId,
   onSelect,
   onCreate,

@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, DataList, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../i18n/format.ts";
+import { areaToast } from "../../api/area-toast.ts";
+import { formatDateTime, formatFileSize } from "../../i18n/format.ts";
 import { DownloadIcon } from "../../ui/app-icons.tsx";
-import { downloadSentCv, type SentMail } from "../compose/api.ts";
-import { formatFileSize } from "../files/format.ts";
-import { areaToast } from "./area-toast.ts";
+import { downloadSentCv, type SentMail } from "./api.ts";
 
 const STATUS: Record<SentMail["status"], { key: string; color: string }> = {
   queued: { key: "MailTab.Status.Queued", color: "gray.8" },

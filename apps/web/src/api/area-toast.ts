@@ -1,6 +1,6 @@
 import { TOAST_AUTO_CLOSE_APPLICATIONS_MS } from "@jah/shared";
 import { type ToastOptions, toast } from "react-toastify/unstyled";
-import { apiDelete, apiGetById, apiPost } from "../../api/helpers.ts";
+import { apiDelete, apiGetById, apiPost } from "./helpers.ts";
 
 /** Toasts of the applications area: top-right, closed after 1500 ms (spec sections 4 and 9). */
 export const AREA_TOAST: ToastOptions = {

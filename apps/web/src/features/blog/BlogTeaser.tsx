@@ -3,16 +3,16 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { getSeed } from "../../api/seed.ts";
-import cardClasses from "../blog/BlogCard.module.css";
-import { BlogCard } from "../blog/BlogCard.tsx";
+import cardClasses from "./BlogCard.module.css";
+import { BlogCard } from "./BlogCard.tsx";
+import classes from "./BlogTeaser.module.css";
 import {
   type BlogLanguage,
   type BlogPostSummary,
   blogKeys,
   blogLanguage,
   fetchBlogList,
-} from "../blog/blog-api.ts";
-import classes from "./BlogTeaser.module.css";
+} from "./blog-api.ts";
 
 /** How many posts the landing page shows (spec section 10). */
 export const TEASER_POSTS = 3;

@@ -3,9 +3,8 @@ import { Alert, Group, Paper, Progress, Select, Skeleton, Stack, Text } from "@m
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchProfiles, profileKeys } from "../profile/api.ts";
-import { useFit } from "./api.ts";
-import { FitReasons } from "./FitReasons.tsx";
+import { FitReasons, useFit } from "../fit/index.ts";
+import { fetchProfiles, profileKeys } from "../profile/index.ts";
 
 /**
  * On an application's view: how well one of the user's profiles fits the ad, with why. The profile
