@@ -24,11 +24,12 @@ describe("routes (spec section 2)", () => {
     // The app shell asks for the account and the saved language.
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (input: RequestInfo | URL) =>
-        Response.json(
-          String(input).includes("usersettings") ? [{ id: 1, language: "en" }] : { username: "Ada" },
-        ),
-      ),
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes("usersettings")) return Response.json([{ id: 1, language: "en" }]);
+        if (url.includes("profile/jobs/")) return Response.json({ items: [], total: 0, page: 1, limit: 20 });
+        return Response.json({ username: "Ada" });
+      }),
     );
   });
   afterEach(() => {
@@ -67,5 +68,18 @@ describe("routes (spec section 2)", () => {
     renderAt("/profile/edit/42");
     expect(await pageTitle()).toBe("Edit profile");
     expect(screen.getByText("Profile 42")).toBeTruthy();
+  });
+
+  it("opens a profile's matching jobs at /profile/jobs/:id", async () => {
+    saveSession("tok", "user-1", false);
+    renderAt("/profile/jobs/7");
+    expect(await pageTitle()).toBe("Matching jobs");
+    expect(await screen.findByTestId("jobs-empty")).toBeTruthy();
+  });
+
+  it("shows the 404 page at /profile/jobs without a profile", async () => {
+    saveSession("tok", "user-1", false);
+    renderAt("/profile/jobs");
+    expect(await pageTitle()).toBe("Page not found");
   });
 });
