@@ -9,10 +9,10 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadPosts } from "@jah/blog";
 import { LANGUAGES, PRERENDER_SESSION_GUARD } from "@jah/shared";
+import { SEED_ELEMENT_ID, type SeedEntry, seedJson } from "./src/api/seed.ts";
 import { blogKeys, blogPostPath } from "./src/features/blog/blog-api.ts";
-import { ISLAND_ATTRIBUTE } from "./src/islands/attributes.ts";
 import type { PageInput } from "./src/prerender/entry.tsx";
-import { SEED_ELEMENT_ID, type SeedEntry, seedJson } from "./src/prerender/seed.ts";
+import { ISLAND_ATTRIBUTE } from "./src/ui/island-attributes.ts";
 
 const webDir = import.meta.dirname;
 const distDir = path.join(webDir, "dist");

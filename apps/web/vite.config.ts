@@ -22,6 +22,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? undefined
       : {
           input: { index: "index.html", islands: "src/islands/entry.ts" },
+          // A feature's modules have no side effects when imported (the boundaries test keeps it so):
+          // a bundle takes only what it uses through a feature's index.ts, so the islands' entry can
+          // import a feature's island loaders without the rest of the feature.
+          treeshake: {
+            moduleSideEffects: [{ test: /\/src\/features\/.*\.tsx?$/, external: false, sideEffects: false }],
+          },
           output: {
             codeSplitting: {
               groups: [
@@ -31,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: "public",
                   includeDependenciesRecursively: false,
-                  test: /\/src\/(layout\/(PublicLayout|BrandLogo)|features\/landing\/\w+|features\/blog\/BlogCard)\.module\.css$/,
+                  test: /\/src\/(shell\/PublicLayout|ui\/BrandLogo|features\/landing\/\w+|features\/blog\/(BlogCard|BlogTeaser))\.module\.css$/,
                 },
               ],
             },

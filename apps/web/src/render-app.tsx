@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App.tsx";
+import { App } from "./shell/App.tsx";
 
 /**
  * Renders the whole app into the container, in the browser: at once for the app's own pages, and on a

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { theme } from "../src/theme.ts";
+import { theme } from "../src/styles/theme.ts";
 
 /** Renders a component with the app's providers; Mantine in test mode (no portals, no transitions). */
 export function renderWithProviders(ui: ReactElement, { route = "/" }: { route?: string } = {}) {

@@ -1,4 +1,4 @@
-import { navigateTo } from "../navigation.ts";
+import { navigateTo } from "../session/navigation.ts";
 import { dropUnverifiedSession, expireSession } from "../session/session.ts";
 import { getAppConfig } from "./app-config.ts";
 import { paymentRequired } from "./payment.ts";

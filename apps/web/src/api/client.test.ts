@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-import { setNavigator } from "../navigation.ts";
+import { setNavigator } from "../session/navigation.ts";
 import { saveSession } from "../session/session.ts";
 import { resetAppConfig } from "./app-config.ts";
 import { apiBlob, apiRequest } from "./client.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setNavigator } from "../navigation.ts";
+import { setNavigator } from "../session/navigation.ts";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("react-toastify/unstyled", () => ({ toast }));

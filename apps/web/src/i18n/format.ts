@@ -24,3 +24,12 @@ export function formatDateTime(value: string | null | undefined, language: strin
     ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(date)
     : value;
 }
+
+/** A file size for people: bytes, kB or MB in the reader's number format (decimal units, as the 5 MB limit). */
+export function formatFileSize(bytes: number, language: string): string {
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  if (bytes < 1000) return `${number(bytes, 0)} B`;
+  if (bytes < 1_000_000) return `${number(bytes / 1000, 1)} kB`;
+  return `${number(bytes / 1_000_000, 1)} MB`;
+}

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { useCallback } from "react";
 import { notifySaveResult } from "../api/helpers.ts";
-import { saveLanguageSetting, userSettingsQuery } from "../features/settings/user-settings.ts";
+import { saveLanguageSetting, userSettingsQuery } from "../api/user-settings.ts";
 import { useSessionToken } from "../session/use-session.ts";
 
 /**

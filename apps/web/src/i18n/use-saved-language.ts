@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { userSettingsQuery } from "../features/settings/user-settings.ts";
+import { userSettingsQuery } from "../api/user-settings.ts";
 
 /** After sign-in (and on every load of the app shell) shows the language saved in the user's settings. */
 export function useSavedLanguage(): void {

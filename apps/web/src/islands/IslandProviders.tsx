@@ -2,8 +2,8 @@ import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { createPath, type Navigator, Router } from "react-router";
-import { LoginModalProvider } from "../features/account/LoginModalProvider.tsx";
-import { theme } from "../theme.ts";
+import { LoginModalProvider } from "../features/account/index.ts";
+import { theme } from "../styles/theme.ts";
 
 const href = (to: Parameters<Navigator["createHref"]>[0]) => (typeof to === "string" ? to : createPath(to));
 

@@ -9,13 +9,13 @@
 // one island per idle moment, hydrated in a transition (React yields to the browser every few ms).
 // The carousel and the video wait until the visitor reaches for them (registry.ts).
 import i18next from "i18next";
+import { readSeedFromDocument, setSeed } from "../api/seed.ts";
 import { initI18n } from "../i18n/setup.ts";
-import { readSeedFromDocument, setSeed } from "../prerender/seed.ts";
 import { followOtherTabs } from "../session/cross-tab.ts";
 import { startSession } from "../session/session.ts";
-import { ISLAND_ATTRIBUTE } from "./attributes.ts";
+import { ISLAND_ATTRIBUTE, type IslandName } from "../ui/island-attributes.ts";
 import { idle } from "./idle.ts";
-import { ISLANDS, type IslandName } from "./registry.ts";
+import { ISLANDS } from "./registry.ts";
 
 declare global {
   interface Window {

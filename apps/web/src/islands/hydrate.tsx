@@ -1,11 +1,11 @@
 import { type ComponentType, StrictMode, startTransition } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { createQueryClient } from "../api/query-client.ts";
-import { getSeedEntries } from "../prerender/seed.ts";
-import { ISLAND_PROPS_ATTRIBUTE } from "./attributes.ts";
+import { getSeedEntries } from "../api/seed.ts";
+import { ISLAND_PROPS_ATTRIBUTE, type IslandName } from "../ui/island-attributes.ts";
 import { IslandProviders } from "./IslandProviders.tsx";
 import { idle } from "./idle.ts";
-import { ISLAND_HYDRATION, ISLAND_MEDIA, ISLANDS, type IslandName } from "./registry.ts";
+import { ISLAND_HYDRATION, ISLAND_MEDIA, ISLANDS } from "./registry.ts";
 
 /** Events that show the visitor reaching for an island: it is hydrated at once. */
 const INTENT_EVENTS = ["pointerdown", "pointerover", "focusin", "keydown", "touchstart"] as const;

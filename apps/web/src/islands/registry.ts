@@ -1,21 +1,21 @@
 import type { ComponentType } from "react";
+import { demoIslands } from "../features/demo/index.ts";
+import { extensionIslands } from "../features/extension/index.ts";
+import { landingIslands } from "../features/landing/index.ts";
+import type { IslandName } from "../ui/island-attributes.ts";
 
 /**
  * The interactive parts of the prerendered public pages, by name: the code of each loads on its own
- * when a page has it, so a static page (a blog post) loads only the header's.
+ * when a page has it, so a static page (a blog post) loads only the header's. Features name theirs in
+ * their index.ts; importing those costs the first load nothing else (vite.config.ts: feature modules
+ * have no side effects, so a bundle keeps only what it uses of a feature's index).
  */
 export const ISLANDS = {
-  "public-header": () => import("../layout/PublicHeader.tsx").then((m) => m.PublicHeader),
-  "hero-background": () => import("../features/landing/HeroBackground.tsx").then((m) => m.HeroBackground),
-  "template-carousel": () =>
-    import("../features/landing/TemplateCarousel.tsx").then((m) => m.TemplateCarousel),
-  "explainer-video": () => import("../features/landing/ExplainerVideo.tsx").then((m) => m.ExplainerVideo),
-  "demo-start": () => import("../features/demo/DemoStartButton.tsx").then((m) => m.DemoStartButton),
-  "extension-downloads": () =>
-    import("../features/extension/ExtensionDownloads.tsx").then((m) => m.ExtensionDownloads),
-} satisfies Record<string, () => Promise<ComponentType<never>>>;
-
-export type IslandName = keyof typeof ISLANDS;
+  "public-header": () => import("../shell/PublicHeader.tsx").then((m) => m.PublicHeader),
+  ...landingIslands,
+  ...demoIslands,
+  ...extensionIslands,
+} satisfies Record<IslandName, () => Promise<ComponentType<never>>>;
 
 /**
  * When an island is hydrated besides the moment the visitor reaches for it (pointer over it, a

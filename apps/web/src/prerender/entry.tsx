@@ -3,9 +3,9 @@ import i18next from "i18next";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { initReactI18next } from "react-i18next";
-import { App } from "../App.tsx";
 import { createQueryClient } from "../api/query-client.ts";
-import { type SeedEntry, setSeed } from "./seed.ts";
+import { type SeedEntry, setSeed } from "../api/seed.ts";
+import { App } from "../shell/App.tsx";
 
 export interface PageInput {
   /** The path to render, like "/blog/en/some-post". */

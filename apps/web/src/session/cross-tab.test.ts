@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setNavigator } from "../navigation.ts";
 import { followOtherTabs } from "./cross-tab.ts";
 import { REMEMBERED_KEY } from "./keys.ts";
+import { setNavigator } from "./navigation.ts";
 import { saveSession } from "./session.ts";
 
 function otherTabRemovedCopy(oldValue: string) {

@@ -1,6 +1,6 @@
-import { navigateTo } from "../navigation.ts";
 import { REMEMBERED_KEY } from "./keys.ts";
 import { postLogout } from "./messages.ts";
+import { navigateTo } from "./navigation.ts";
 import { clearSession, getTokenSnapshot } from "./session.ts";
 
 /**

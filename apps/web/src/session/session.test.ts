@@ -1,7 +1,7 @@
 import { SESSION_LIFETIME_MS } from "@jah/shared";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-import { setNavigator } from "../navigation.ts";
 import { REMEMBERED_KEY } from "./keys.ts";
+import { setNavigator } from "./navigation.ts";
 import {
   dropUnverifiedSession,
   readSession,

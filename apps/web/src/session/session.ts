@@ -1,5 +1,5 @@
-import { navigateTo } from "../navigation.ts";
 import { postLogout, postTokenAvailable } from "./messages.ts";
+import { navigateTo } from "./navigation.ts";
 import {
   readRememberedSession,
   readStoredSession,

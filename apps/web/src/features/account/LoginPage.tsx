@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AuthCard } from "../../layout/AuthCard.tsx";
+import { AuthCard } from "../../ui/AuthCard.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 
 /** /login: the login form as a page, for links and bookmarks. */

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { resetPassword } from "../../api/identity.ts";
 import { useValidationText } from "../../i18n/validation.ts";
-import { AuthCard } from "../../layout/AuthCard.tsx";
-import { StatusLine } from "../../layout/StatusLine.tsx";
+import { AuthCard } from "../../ui/AuthCard.tsx";
+import { StatusLine } from "../../ui/StatusLine.tsx";
 
 /** /newpassword?token=...: sets a new password from the reset mail's link. */
 export function NewPasswordPage() {

@@ -1,9 +1,11 @@
 import { Button, Divider } from "@mantine/core";
+import IconKey from "@tabler/icons-react/icons/IconKey";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AuthResult } from "../../api/identity.ts";
+// A public page: its one icon on its own, not the signed-in area's set (ui/app-icons.tsx).
+import { LineIcon } from "../../ui/icons.tsx";
 import { passkeysSupported, signInWithPasskey } from "./passkey-sign-in.ts";
-import { KeyIcon } from "./security-icons.tsx";
 
 interface PasskeySignInButtonProps {
   onSignedIn: (result: AuthResult) => void;
@@ -41,7 +43,7 @@ export function PasskeySignInButton({ onSignedIn, onFailed, onStart }: PasskeySi
         variant="default"
         fullWidth
         size="md"
-        leftSection={<KeyIcon size={18} />}
+        leftSection={<LineIcon icon={IconKey} size={18} />}
         loading={busy}
         onClick={() => void start()}
         data-testid="login-passkey"

@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantin
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type AuthResult, type SecondFactorFailure, verifySecondFactor } from "../../api/identity.ts";
-import { StatusLine } from "../../layout/StatusLine.tsx";
+import { StatusLine } from "../../ui/StatusLine.tsx";
 
 interface SecondFactorFormProps {
   /** The code was right: the session to save. */

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useValidationText } from "../../i18n/validation.ts";
-import { AuthCard } from "../../layout/AuthCard.tsx";
-import { StatusLine } from "../../layout/StatusLine.tsx";
+import { AuthCard } from "../../ui/AuthCard.tsx";
+import { StatusLine } from "../../ui/StatusLine.tsx";
 import { registerAccount } from "./register.ts";
 
 type SignupState = "idle" | "working" | "success" | "error";

@@ -2,8 +2,8 @@ import { Anchor } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { AuthCard } from "../../layout/AuthCard.tsx";
-import { StatusLine } from "../../layout/StatusLine.tsx";
+import { AuthCard } from "../../ui/AuthCard.tsx";
+import { StatusLine } from "../../ui/StatusLine.tsx";
 import { verifyEmail } from "./register.ts";
 
 /** /verifyemail: confirms the address from the mail link's query string (spec section 2). */

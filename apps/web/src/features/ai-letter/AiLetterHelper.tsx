@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { MailFormValues } from "../compose/MailFields.tsx";
 import { AiErrorText } from "./AiErrorText.tsx";
 import { AiReviewPanel } from "./AiReviewPanel.tsx";
 import { AiSetupDialog } from "./AiSetupDialog.tsx";
 import { LetterPreview } from "./LetterPreview.tsx";
+import type { LetterForm } from "./letter-form.ts";
 import { useLetterHelper } from "./use-letter-helper.ts";
 
 /**
@@ -18,7 +17,7 @@ export function AiLetterHelper({
   applicationId,
   profileId,
 }: {
-  form: UseFormReturnType<MailFormValues>;
+  form: LetterForm;
   applicationId: number;
   /** The profile the letter speaks for; without one the button asks to choose it first. */
   profileId: number | null;

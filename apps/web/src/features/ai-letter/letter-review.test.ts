@@ -55,6 +55,17 @@ describe("word diff", () => {
       { oldStart: 0, oldEnd: 7, newStart: 0, newEnd: 7 },
     ]);
   });
+
+  it("past the edit limit takes everything between the common start and end as one stretch", () => {
+    // A word changed in each of 1000 lines: 2000 edits, each its own stretch below the limit.
+    const lines = (word: string) =>
+      Array.from({ length: 1000 }, (_, i) => `line ${i} ${word}${i}`).join("\n");
+    const [before, after] = [`Hallo\n${lines("a")}\nEnde`, `Hallo\n${lines("b")}\nEnde`];
+    expect(diffWords(before, after)).toEqual([
+      { oldStart: 13, oldEnd: before.length - 5, newStart: 13, newEnd: after.length - 5 },
+    ]);
+    expect(diffWords(lines("a").slice(0, 40), lines("b").slice(0, 40))).toHaveLength(4);
+  });
 });
 
 describe("letter review", () => {

@@ -1,8 +1,6 @@
 import type { AiLetterRequest, AiLetterResult, AiStatus } from "@jah/shared";
-import type { UseFormReturnType } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { MailFormValues } from "../compose/MailFields.tsx";
 import {
   AiCallError,
   type AiFailure,
@@ -11,6 +9,7 @@ import {
   giveAiConsent,
   streamLetterHelp,
 } from "./api.ts";
+import type { LetterForm } from "./letter-form.ts";
 import { allItemKeys, applyItems, type LetterReview, planReview } from "./letter-review.ts";
 
 /** The options dialog's choices; language "auto" leaves it to the server (the ad's language). */
@@ -60,7 +59,7 @@ export function useLetterHelper({
   applicationId,
   profileId,
 }: {
-  form: UseFormReturnType<MailFormValues>;
+  form: LetterForm;
   applicationId: number;
   profileId: number | null;
 }) {

@@ -1,3 +1,5 @@
+import { diffArrays } from "diff";
+
 /** A word, a run of white space or one other character, with its offsets in the text. */
 type Token = { text: string; start: number; end: number };
 
@@ -13,60 +15,6 @@ function tokenize(text: string): Token[] {
     start: m.index,
     end: m.index + m[0].length,
   }));
-}
-
-/**
- * Myers' shortest edit script over tokens: for each token of `a` whether it is kept, and for each of
- * `b`; null when the texts need more than MAX_EDITS edits.
- */
-function keptTokens(a: string[], b: string[]): { keptA: boolean[]; keptB: boolean[] } | null {
-  const n = a.length;
-  const m = b.length;
-  const offset = Math.min(n + m, MAX_EDITS) + 1;
-  const trace: Int32Array[] = [];
-  const v = new Int32Array(2 * offset + 1);
-  let found = -1;
-  for (let d = 0; d <= Math.min(n + m, MAX_EDITS) && found < 0; d++) {
-    trace.push(v.slice());
-    for (let k = -d; k <= d; k += 2) {
-      let x =
-        k === -d || (k !== d && (v[offset + k - 1] as number) < (v[offset + k + 1] as number))
-          ? (v[offset + k + 1] as number)
-          : (v[offset + k - 1] as number) + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      v[offset + k] = x;
-      if (x >= n && y >= m) {
-        found = d;
-        break;
-      }
-    }
-  }
-  if (found < 0) return null;
-  const keptA = new Array<boolean>(n).fill(false);
-  const keptB = new Array<boolean>(m).fill(false);
-  let x = n;
-  let y = m;
-  for (let d = found; d >= 0; d--) {
-    const row = trace[d] as Int32Array;
-    const k = x - y;
-    const down = k === -d || (k !== d && (row[offset + k - 1] as number) < (row[offset + k + 1] as number));
-    const prevK = down ? k + 1 : k - 1;
-    const prevX = d === 0 ? 0 : (row[offset + prevK] as number);
-    const prevY = d === 0 ? 0 : prevX - prevK;
-    while (x > prevX && y > prevY) {
-      x--;
-      y--;
-      keptA[x] = true;
-      keptB[y] = true;
-    }
-    x = prevX;
-    y = prevY;
-  }
-  return { keptA, keptB };
 }
 
 /**
@@ -89,27 +37,47 @@ export function diffWords(oldText: string, newText: string): Hunk[] {
   const midA = a.slice(head, a.length - tail);
   const midB = b.slice(head, b.length - tail);
   if (midA.length === 0 && midB.length === 0) return [];
-  const kept = keptTokens(
-    midA.map((t) => t.text),
-    midB.map((t) => t.text),
-  ) ?? { keptA: midA.map(() => false), keptB: midB.map(() => false) };
-
   // Where a stretch starts: at its first token, or after everything before it when it is empty.
   const oldAt = (i: number) => midA[i]?.start ?? midA.at(-1)?.end ?? a[head - 1]?.end ?? 0;
   const newAt = (j: number) => midB[j]?.start ?? midB.at(-1)?.end ?? b[head - 1]?.end ?? 0;
+  // Myers' shortest edit script over the tokens (the diff package); past MAX_EDITS it gives up.
+  const changes = diffArrays(
+    midA.map((t) => t.text),
+    midB.map((t) => t.text),
+    { maxEditLength: MAX_EDITS },
+  );
+  if (!changes) {
+    return [
+      {
+        oldStart: oldAt(0),
+        oldEnd: midA.at(-1)?.end ?? oldAt(0),
+        newStart: newAt(0),
+        newEnd: midB.at(-1)?.end ?? newAt(0),
+      },
+    ];
+  }
   const hunks: Hunk[] = [];
   let i = 0;
   let j = 0;
-  while (i < midA.length || j < midB.length) {
-    if (kept.keptA[i] && kept.keptB[j]) {
-      i++;
-      j++;
+  let open: Hunk | null = null;
+  for (const change of changes) {
+    if (!change.added && !change.removed) {
+      i += change.count;
+      j += change.count;
+      open = null;
       continue;
     }
-    const hunk = { oldStart: oldAt(i), oldEnd: oldAt(i), newStart: newAt(j), newEnd: newAt(j) };
-    while (i < midA.length && !kept.keptA[i]) hunk.oldEnd = (midA[i++] as Token).end;
-    while (j < midB.length && !kept.keptB[j]) hunk.newEnd = (midB[j++] as Token).end;
-    hunks.push(hunk);
+    if (!open) {
+      open = { oldStart: oldAt(i), oldEnd: oldAt(i), newStart: newAt(j), newEnd: newAt(j) };
+      hunks.push(open);
+    }
+    if (change.removed) {
+      i += change.count;
+      open.oldEnd = (midA[i - 1] as Token).end;
+    } else {
+      j += change.count;
+      open.newEnd = (midB[j - 1] as Token).end;
+    }
   }
   return mergeAcrossSpace(hunks, oldText);
 }

@@ -1,7 +1,10 @@
-import { type ReactNode, useMemo, useState } from "react";
-import { type ComposeTarget, ComposeWizard } from "../compose/ComposeWizard.tsx";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { type ComposeTarget, ComposeWizard } from "../compose/index.ts";
 import { ApplicationModal, type EditTarget } from "./ApplicationModal.tsx";
 import { AppointmentDialog } from "./AppointmentDialog.tsx";
+import { refreshApplications } from "./api.ts";
+import { ComposeJobStep } from "./ComposeJobStep.tsx";
 import { type ApplicationDialogs, ApplicationDialogsContext } from "./dialogs-context.ts";
 import type { Application } from "./types.ts";
 import { ViewModal } from "./ViewModal.tsx";
@@ -12,6 +15,8 @@ export function ApplicationDialogsProvider({ children }: { children: ReactNode }
   const [viewId, setViewId] = useState<number | null>(null);
   const [appointmentFor, setAppointmentFor] = useState<Application | null>(null);
   const [compose, setCompose] = useState<ComposeTarget | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => void refreshApplications(queryClient), [queryClient]);
 
   const dialogs = useMemo<ApplicationDialogs>(
     () => ({
@@ -36,7 +41,17 @@ export function ApplicationDialogsProvider({ children }: { children: ReactNode }
       <ComposeWizard
         target={compose}
         onClose={() => setCompose(null)}
-        onNewApplication={() => setEdit({ mode: "new", prefill: {}, errors: {}, key: Date.now() })}
+        jobStep={(choice) => (
+          <ComposeJobStep
+            {...choice}
+            // The empty job list's way out: a new application instead.
+            onCreate={() => {
+              setCompose(null);
+              setEdit({ mode: "new", prefill: {}, errors: {}, key: Date.now() });
+            }}
+          />
+        )}
+        onApplicationChanged={refresh}
       />
     </ApplicationDialogsContext.Provider>
   );

@@ -13,8 +13,8 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
-import { FilterIcon, SearchIcon } from "../../layout/app-icons.tsx";
-import { usePhone } from "../../layout/use-phone.ts";
+import { FilterIcon, SearchIcon } from "../../ui/app-icons.tsx";
+import { usePhone } from "../../ui/use-phone.ts";
 import type { ApplicationSort, ListFilters } from "./types.ts";
 
 export interface FilterValues {

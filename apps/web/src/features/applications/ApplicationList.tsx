@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DataTable } from "../../layout/DataTable.tsx";
+import { DataTable } from "../../ui/DataTable.tsx";
 import { AgeDate } from "./AgeDate.tsx";
 import { useApplicationColumns } from "./columns.tsx";
 import { OpenButton } from "./RowActions.tsx";

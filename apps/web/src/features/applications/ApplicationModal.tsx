@@ -16,9 +16,10 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentProps, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { areaToast } from "../../api/area-toast.ts";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
-import { DateField } from "../../layout/DateFields.tsx";
+import { DateField } from "../../ui/DateFields.tsx";
 import {
   applicationKeys,
   createApplication,
@@ -36,7 +37,6 @@ import {
   formValuesOf,
   newFormValues,
 } from "./application-form.ts";
-import { areaToast } from "./area-toast.ts";
 import { updateCachedLists } from "./list-cache.ts";
 import type { Application, ApplicationDetail } from "./types.ts";
 

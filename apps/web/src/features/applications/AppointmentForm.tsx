@@ -4,8 +4,8 @@ import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useValidationText } from "../../i18n/validation.ts";
-import { DateTimeField } from "../../layout/DateFields.tsx";
-import { EntryButtons } from "../../layout/EntryButtons.tsx";
+import { DateTimeField } from "../../ui/DateFields.tsx";
+import { EntryButtons } from "../../ui/EntryButtons.tsx";
 import type { AppointmentInput } from "./notes-api.ts";
 
 interface AppointmentFormProps {

@@ -1,7 +1,7 @@
 import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/format.ts";
-import { ListEditor } from "../../layout/ListEditor.tsx";
+import { ListEditor } from "../../ui/ListEditor.tsx";
 import { AppointmentForm } from "./AppointmentForm.tsx";
 import { newestFirst } from "./newest-first.ts";
 import { type AppointmentInput, createAppointment, deleteAppointment, editAppointment } from "./notes-api.ts";

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from "@jah/shared";
 import { ActionIcon, Group, Menu, Paper, Text, Tooltip } from "@mantine/core";
 import { type DragEvent, type KeyboardEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { MoveIcon } from "../../layout/app-icons.tsx";
+import { MoveIcon } from "../../ui/app-icons.tsx";
 import { DaysBadge } from "./AgeDate.tsx";
 import classes from "./Board.module.css";
 import { DRAG_TYPE, neighbourColumn } from "./board-moves.ts";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { DeleteIconButton } from "../../layout/ConfirmButton.tsx";
+import { DeleteIconButton } from "../../ui/ConfirmButton.tsx";
 import { deleteApplication, refreshApplications } from "./api.ts";
 import { dropFromCachedLists } from "./list-cache.ts";
 import type { Application } from "./types.ts";

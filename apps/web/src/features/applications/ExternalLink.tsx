@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ExternalLinkIcon } from "../../layout/app-icons.tsx";
+import { ExternalLinkIcon } from "../../ui/app-icons.tsx";
 
 /** Only web addresses become links: a `javascript:` or `data:` link from a job advert must never run. */
 export function isWebLink(href: string | null | undefined): href is string {

@@ -1,9 +1,9 @@
 import { Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/format.ts";
-import { EntryButtons } from "../../layout/EntryButtons.tsx";
-import { ListEditor, type ListFormProps, type Saved } from "../../layout/ListEditor.tsx";
-import { useTextEntry } from "../../layout/use-text-entry.ts";
+import { EntryButtons } from "../../ui/EntryButtons.tsx";
+import { ListEditor, type ListFormProps, type Saved } from "../../ui/ListEditor.tsx";
+import { useTextEntry } from "../../ui/use-text-entry.ts";
 import { newestFirst } from "./newest-first.ts";
 import { createNote, deleteNote, editNote } from "./notes-api.ts";
 import type { ApplicationDetail, Note } from "./types.ts";

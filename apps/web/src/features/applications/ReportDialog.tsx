@@ -1,10 +1,10 @@
 import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { areaToast } from "../../api/area-toast.ts";
 import { downloadFile } from "../../api/download.ts";
-import { DateField } from "../../layout/DateFields.tsx";
+import { DateField } from "../../ui/DateFields.tsx";
 import { reportPath } from "./api.ts";
-import { areaToast } from "./area-toast.ts";
 
 type Format = "pdf" | "csv";
 type Lang = "de" | "en";

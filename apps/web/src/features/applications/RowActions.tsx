@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { EditIcon, EyeIcon } from "../../layout/app-icons.tsx";
+import { EditIcon, EyeIcon } from "../../ui/app-icons.tsx";
 import { useApplicationDialogs } from "./dialogs-context.ts";
 import { statusOf } from "./list-cache.ts";
 import type { Application } from "./types.ts";

@@ -1,9 +1,9 @@
 import type { ApplicationStatus } from "@jah/shared";
 import type { QueryClient } from "@tanstack/react-query";
+import { areaDelete, areaGetById, areaPost } from "../../api/area-toast.ts";
 import { type ApiResponse, apiRequest } from "../../api/client.ts";
 import { ApiError } from "../../api/errors.ts";
 import { fetchJson } from "../../api/helpers.ts";
-import { areaDelete, areaGetById, areaPost } from "./area-toast.ts";
 import type {
   Application,
   ApplicationDetail,

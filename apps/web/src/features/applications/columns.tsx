@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { DataColumn } from "../../layout/DataTable.tsx";
+import type { DataColumn } from "../../ui/DataTable.tsx";
 import { SourceLink } from "./SourceLink.tsx";
 import { StatusSelect } from "./StatusSelect.tsx";
 import type { Application } from "./types.ts";

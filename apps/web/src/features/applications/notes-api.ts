@@ -1,5 +1,5 @@
+import { areaDelete, areaPost } from "../../api/area-toast.ts";
 import type { ApiResponse } from "../../api/client.ts";
-import { areaDelete, areaPost } from "./area-toast.ts";
 import type { Appointment, Note } from "./types.ts";
 
 /** POST application/notes/ {value, application: {id}}. */

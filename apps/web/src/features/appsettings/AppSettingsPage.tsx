@@ -17,9 +17,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { ApiError, fieldErrorsOf } from "../../api/errors.ts";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
-import { AdminAiSection } from "../ai-letter/AdminAiSection.tsx";
-import { FreeYearAdmin } from "../payments/FreeYearAdmin.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { AdminAiSection } from "../ai-letter/index.ts";
+import { FreeYearAdmin } from "../payments/index.ts";
 import {
   appSettingsKeys,
   fetchSettings,

@@ -1,8 +1,7 @@
 import type { ARCHIVE_STATUSES } from "@jah/shared";
 import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { statusColour } from "../applications/status-colour.ts";
-import { useApplicationStats } from "../applications/use-stats.ts";
+import { statusColour, useApplicationStats } from "../applications/index.ts";
 
 /** The archive's four counters: accepted, canceled, rejected, noreply. */
 export function ArchiveCounters() {

@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
-import { ApplicationDialogsProvider } from "../applications/ApplicationDialogsProvider.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { ApplicationDialogsProvider } from "../applications/index.ts";
 import { ArchiveCounters } from "./ArchiveCounters.tsx";
 import { ArchiveTable } from "./ArchiveTable.tsx";
 

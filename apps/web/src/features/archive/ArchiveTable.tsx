@@ -1,12 +1,14 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DataTable } from "../../layout/DataTable.tsx";
-import { EmptyList } from "../../layout/ListStates.tsx";
-import { useApplicationColumns } from "../applications/columns.tsx";
-import { DeleteApplicationButton } from "../applications/DeleteApplicationButton.tsx";
-import { rowsOf } from "../applications/list-cache.ts";
-import { useApplicationList } from "../applications/use-application-list.ts";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { EmptyList } from "../../ui/ListStates.tsx";
+import {
+  DeleteApplicationButton,
+  rowsOf,
+  useApplicationColumns,
+  useApplicationList,
+} from "../applications/index.ts";
 import { RestoreButton } from "./RestoreButton.tsx";
 
 /** The archive table: title, company, link, status (dropdown), restore and delete. */

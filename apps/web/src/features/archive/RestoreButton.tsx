@@ -2,10 +2,13 @@ import { Button } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RestoreIcon } from "../../layout/app-icons.tsx";
-import { refreshApplications, restoreApplication } from "../applications/api.ts";
-import { updateCachedLists } from "../applications/list-cache.ts";
-import type { Application } from "../applications/types.ts";
+import { RestoreIcon } from "../../ui/app-icons.tsx";
+import {
+  type Application,
+  refreshApplications,
+  restoreApplication,
+  updateCachedLists,
+} from "../applications/index.ts";
 
 /** Moves an archived application back to its last active status; it leaves the archive list. */
 export function RestoreButton({ app }: { app: Application }) {

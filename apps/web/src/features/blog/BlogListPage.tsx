@@ -1,11 +1,11 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { useDocumentMeta } from "../../ui/use-document-meta.ts";
 import classes from "./BlogCard.module.css";
 import { BlogCard } from "./BlogCard.tsx";
 import { blogKeys, blogLanguage, fetchBlogList } from "./blog-api.ts";
-import { useDocumentMeta } from "./use-document-meta.ts";
 
 /** /blog: every post of the current language as a card, newest first. */
 export function BlogListPage() {

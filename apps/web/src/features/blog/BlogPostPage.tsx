@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatDate } from "../../i18n/format.ts";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
-import { NotFoundPage } from "../errors/NotFoundPage.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { useDocumentMeta } from "../../ui/use-document-meta.ts";
+import { NotFoundPage } from "../errors/index.ts";
 import classes from "./BlogPostPage.module.css";
 import { BlogRequestError, blogKeys, fetchBlogPost } from "./blog-api.ts";
-import { useDocumentMeta } from "./use-document-meta.ts";
 
 /**
  * /blog/*: one article with its header, cover image and the server's sanitised HTML body.

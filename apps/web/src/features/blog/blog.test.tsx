@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
-import { AppRoutes } from "../../routes.tsx";
+import { AppRoutes } from "../../shell/routes.tsx";
+import { useDocumentMeta } from "../../ui/use-document-meta.ts";
 import { LandingPage } from "../landing/LandingPage.tsx";
 import { type BlogPostSummary, blogPostApiPath, blogPostPath } from "./blog-api.ts";
-import { useDocumentMeta } from "./use-document-meta.ts";
 
 function summary(n: number): BlogPostSummary {
   return {

@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
-import { composeKeys, gmailCallback } from "../compose/api.ts";
-import { StripeCallback } from "../payments/StripeCallback.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { composeKeys, gmailCallback } from "../compose/index.ts";
+import { StripeCallback } from "../payments/index.ts";
 
 /** Providers whose return page this is; the last path segment names one (spec section 2). */
 const PROVIDERS = { gmail: gmailCallback } as const;

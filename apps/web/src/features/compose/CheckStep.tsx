@@ -2,7 +2,7 @@ import { DataList, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useValidationText } from "../../i18n/validation.ts";
-import { DateField } from "../../layout/DateFields.tsx";
+import { DateField } from "../../ui/DateFields.tsx";
 import { SendingAccount } from "./SendingAccount.tsx";
 
 /** Step 4: everything that will leave, once more, with the follow-up date and the account in use. */

@@ -9,36 +9,41 @@ import {
 import { Alert, Button, Group, Modal, NumberInput, Stack, Stepper, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AiLetterHelper } from "../ai-letter/AiLetterHelper.tsx";
-import type { Application } from "../applications/types.ts";
-import { useFit } from "../fit/api.ts";
-import { ProfileList } from "../profile/ProfileList.tsx";
+import { AiLetterHelper } from "../ai-letter/index.ts";
+import { useFit } from "../fit/index.ts";
+import { ProfileList } from "../profile/index.ts";
 import { CheckStep } from "./CheckStep.tsx";
 import { DocumentPicker } from "./DocumentPicker.tsx";
 import { composeFormSchema, unfilledPlaceholders } from "./draft.ts";
-import { JobStep } from "./JobStep.tsx";
 import { MailFields, type MailFormValues, UnfilledWarning } from "./MailFields.tsx";
 import { MailtoNote } from "./MailtoNote.tsx";
 import { ProfileTitlePanel, type TitleChoice } from "./ProfileTitlePanel.tsx";
+import type { ComposeJob, JobChoice } from "./types.ts";
 import { useComposeSend } from "./use-compose-send.ts";
 
 /** What the wizard opens with: maybe a job already chosen (from a todo row); `key` starts afresh. */
-export type ComposeTarget = { application: Application | null; key: number };
+export type ComposeTarget = { application: ComposeJob | null; key: number };
 
 const LAST_STEP = 4;
+
+/** The wizard's host: step 0 (the jobs to choose from) and what to refresh once a mail changed an application. */
+interface WizardHost {
+  /** Step 0: the host lists the jobs (the applications feature's todo list). */
+  jobStep: (choice: JobChoice) => ReactNode;
+  onApplicationChanged: () => void;
+}
 
 /** The compose wizard of spec section 2: steps 0 to 4 in a modal, with back navigation. */
 export function ComposeWizard({
   target,
   onClose,
-  onNewApplication,
-}: {
+  jobStep,
+  onApplicationChanged,
+}: WizardHost & {
   target: ComposeTarget | null;
   onClose: () => void;
-  /** The empty job list's way out: a new application instead. */
-  onNewApplication: () => void;
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery("(max-width: 48em)");
@@ -58,7 +63,8 @@ export function ComposeWizard({
           key={target.key}
           initial={target.application}
           onClose={onClose}
-          onNewApplication={onNewApplication}
+          jobStep={jobStep}
+          onApplicationChanged={onApplicationChanged}
         />
       )}
     </Modal>
@@ -68,15 +74,15 @@ export function ComposeWizard({
 function ComposeFlow({
   initial,
   onClose,
-  onNewApplication,
-}: {
-  initial: Application | null;
+  jobStep,
+  onApplicationChanged,
+}: WizardHost & {
+  initial: ComposeJob | null;
   onClose: () => void;
-  onNewApplication: () => void;
 }) {
   const { t } = useTranslation();
   const [active, setActive] = useState(initial ? 1 : 0);
-  const [app, setApp] = useState<Application | null>(initial);
+  const [app, setApp] = useState<ComposeJob | null>(initial);
   const [profile, setProfile] = useState<ProfileSummary | null>(null);
   const [title, setTitle] = useState<TitleChoice>({ use: false, value: initial?.job_title ?? "" });
   const [fit, setFit] = useState<number>(DEFAULT_FIT_PERCENTAGE);
@@ -92,7 +98,7 @@ function ComposeFlow({
   const [stepError, setStepError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const [mailto, setMailto] = useState<string | null>(null);
-  const { send, busy } = useComposeSend();
+  const { send, busy } = useComposeSend(onApplicationChanged);
   const form = useForm<MailFormValues>({
     initialValues: {
       mail_address: initial?.mail_address ?? "",
@@ -108,7 +114,7 @@ function ComposeFlow({
     ? unfilledPlaceholders(app, language, true, form.values.mail_subject, form.values.mail_text)
     : [];
 
-  const chooseApp = (next: Application) => {
+  const chooseApp = (next: ComposeJob) => {
     setStepError(null);
     if (next.id !== app?.id) {
       // Another job: its recipient and a fresh mail.
@@ -220,16 +226,7 @@ function ComposeFlow({
       )}
 
       <div data-testid={`compose-step-${active}`}>
-        {active === 0 && (
-          <JobStep
-            selectedId={app?.id ?? null}
-            onSelect={chooseApp}
-            onCreate={() => {
-              onClose();
-              onNewApplication();
-            }}
-          />
-        )}
+        {active === 0 && jobStep({ selectedId: app?.id ?? null, onSelect: chooseApp })}
         {active === 1 && (
           <Stack gap="sm">
             <Text size="sm">{t("Compose.Profile.Text")}</Text>

@@ -3,11 +3,8 @@ import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from "@mantine/
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { documentKeys, fetchDocuments } from "../files/api.ts";
-import { FilesDropZone } from "../files/DropZone.tsx";
-import { formatFileSize } from "../files/format.ts";
-import { UploadList } from "../files/UploadList.tsx";
-import { useUploads } from "../files/use-uploads.ts";
+import { formatFileSize } from "../../i18n/format.ts";
+import { documentKeys, FilesDropZone, fetchDocuments, UploadList, useUploads } from "../files/index.ts";
 
 /**
  * The user's documents as a checkable list, with the files page's upload below it: a file uploaded

@@ -6,11 +6,11 @@ import type {
   SmtpConnectionInput,
   SmtpSecurity,
 } from "@jah/shared";
+import { areaDelete } from "../../api/area-toast.ts";
 import type { ApiResponse } from "../../api/client.ts";
 import { apiRequest } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
 import { fetchJson } from "../../api/helpers.ts";
-import { areaDelete } from "../applications/area-toast.ts";
 
 /** GET connections/: the user's mail accounts (no password ever comes back). */
 export type Connections = ConnectionsDto;

@@ -1,9 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { areaToast } from "../../api/area-toast.ts";
 import { fieldErrorsOf } from "../../api/errors.ts";
-import { refreshApplications } from "../applications/api.ts";
-import { areaToast } from "../applications/area-toast.ts";
 import { type ComposePayload, composeKeys, sendCompose } from "./api.ts";
 
 /** What became of pressing Send. */
@@ -28,9 +27,9 @@ export function openMailClient(url: string): void {
 /**
  * Sends an application mail: with a connected account the server queues it (202); without one it
  * answers a mailto: link, which opens the user's mail program (attachments are added there by hand).
- * Either way the lists are refreshed, since the application changed.
+ * Either way `onApplicationChanged` runs (the host refreshes its lists), since the application changed.
  */
-export function useComposeSend() {
+export function useComposeSend(onApplicationChanged: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -43,16 +42,16 @@ export function useComposeSend() {
       if (response.ok && data?.status === "queued") {
         areaToast.success(t("Compose.Send.Queued"));
         queryClient.setQueryData(composeKeys.sent(payload.application.id), data.sent);
-        void refreshApplications(queryClient);
+        onApplicationChanged();
         return { kind: "queued" };
       }
       if (response.ok && data?.status === "mailto") {
         openMailClient(data.mailto);
-        void refreshApplications(queryClient);
+        onApplicationChanged();
         return { kind: "mailto", url: data.mailto };
       }
       if (response.status === 409) {
-        void refreshApplications(queryClient);
+        onApplicationChanged();
         return { kind: "error", message: t("Compose.Send.AlreadySent"), fields: {} };
       }
       if (response.status === 400) {

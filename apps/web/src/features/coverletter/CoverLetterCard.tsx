@@ -2,8 +2,8 @@ import type { CoverLetter } from "@jah/shared";
 import { ActionIcon, Badge, Card, Group, Text, Title, Tooltip } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { EditIcon } from "../../layout/app-icons.tsx";
-import { DeleteIconButton } from "../../layout/ConfirmButton.tsx";
+import { EditIcon } from "../../ui/app-icons.tsx";
+import { DeleteIconButton } from "../../ui/ConfirmButton.tsx";
 import { coverLetterKeys, deleteCoverLetter } from "./api.ts";
 
 /** One cover letter: title, tone and language, the text with its line breaks, edit and delete. */

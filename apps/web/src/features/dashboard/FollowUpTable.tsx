@@ -1,10 +1,8 @@
 import { Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format.ts";
-import { DataTable } from "../../layout/DataTable.tsx";
-import { useApplicationDialogs } from "../applications/dialogs-context.ts";
-import { rowsOf } from "../applications/list-cache.ts";
-import { useApplicationList } from "../applications/use-application-list.ts";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { rowsOf, useApplicationDialogs, useApplicationList } from "../applications/index.ts";
 
 /** Today as YYYY-MM-DD in the user's own calendar. */
 function today(): string {

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useApplicationStats } from "../applications/use-stats.ts";
-import { useProfileLimit } from "../payments/api.ts";
+import { useApplicationStats } from "../applications/index.ts";
+import { useProfileLimit } from "../payments/index.ts";
 import { useProfileCount } from "./profiles.ts";
 
 /** One counter: a label and a big number. */

@@ -1,17 +1,18 @@
 import { ActionIcon, Button, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PlusIcon } from "../../layout/app-icons.tsx";
-import { DataTable } from "../../layout/DataTable.tsx";
-import { EmptyList } from "../../layout/ListStates.tsx";
-import { DaysBadge } from "../applications/AgeDate.tsx";
-import { useApplicationColumns } from "../applications/columns.tsx";
-import { DeleteApplicationButton } from "../applications/DeleteApplicationButton.tsx";
-import { useApplicationDialogs } from "../applications/dialogs-context.ts";
-import { rowsOf } from "../applications/list-cache.ts";
-import { EditButton } from "../applications/RowActions.tsx";
-import { useApplicationList } from "../applications/use-application-list.ts";
-import { SendIcon } from "../compose/icons.tsx";
-import { ExtensionLinkButton } from "../extension/ExtensionLinkButton.tsx";
+import { PlusIcon, SendIcon } from "../../ui/app-icons.tsx";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { EmptyList } from "../../ui/ListStates.tsx";
+import {
+  DaysBadge,
+  DeleteApplicationButton,
+  EditButton,
+  rowsOf,
+  useApplicationColumns,
+  useApplicationDialogs,
+  useApplicationList,
+} from "../applications/index.ts";
+import { ExtensionLinkButton } from "../extension/index.ts";
 
 /** The dashboard's todo table: days, title, company, link, status, edit and delete (spec section 2). */
 export function TodoTable() {

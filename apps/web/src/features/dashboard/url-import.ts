@@ -1,5 +1,5 @@
 import { applicationFieldsSchema } from "@jah/shared";
-import type { ApplicationFormValues } from "../applications/application-form.ts";
+import type { ApplicationFormValues } from "../applications/index.ts";
 
 /** The query parameters a job import may carry: the API's own field names (spec section 5). */
 export const IMPORT_FIELDS = [

@@ -2,12 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { areaToast } from "../../api/area-toast.ts";
 import { apiRequest } from "../../api/client.ts";
 import { fieldErrorsOf } from "../../api/errors.ts";
-import { refreshApplications } from "../applications/api.ts";
-import { areaToast } from "../applications/area-toast.ts";
-import { useApplicationDialogs } from "../applications/dialogs-context.ts";
-import type { Application } from "../applications/types.ts";
+import { type Application, refreshApplications, useApplicationDialogs } from "../applications/index.ts";
 import { decideUrlImport, type ImportValues, importProblems } from "./url-import.ts";
 
 /**

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ConfirmButton } from "../../layout/ConfirmButton.tsx";
+import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
 import { resetData } from "./api.ts";
 
 type Outcome =

@@ -4,8 +4,8 @@ import i18next from "i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { resetAppConfig } from "../../api/app-config.ts";
-import { RenewDialog } from "../../session/RenewDialog.tsx";
 import { readSession, saveSession } from "../../session/session.ts";
+import { RenewDialog } from "../../shell/RenewDialog.tsx";
 
 /** A demo system; `renew` is what POST /api/demo/renew answers. */
 function stubServer(renew: Response) {

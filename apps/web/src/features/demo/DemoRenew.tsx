@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AuthResult } from "../../api/identity.ts";
-import { StatusLine } from "../../layout/StatusLine.tsx";
+import { StatusLine } from "../../ui/StatusLine.tsx";
 import { renewDemo } from "./api.ts";
 
 /**

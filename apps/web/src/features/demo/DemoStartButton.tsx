@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAppConfig } from "../../api/use-app-config.ts";
 import { saveSession } from "../../session/session.ts";
-import { DemoStartError, startDemo } from "./api.ts";
+import { DemoStartError, startDemo } from "./start-demo.ts";
 
 /**
  * Try the demo (DEMO_MODE=1): one click starts a demo account filled with sample data and opens

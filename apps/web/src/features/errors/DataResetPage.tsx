@@ -1,14 +1,12 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppConfig } from "../../api/use-app-config.ts";
-import { PageLoader } from "../../layout/PageLoader.tsx";
-import { lazyNamed } from "../../lazy-named.ts";
 import { useSessionToken } from "../../session/use-session.ts";
+import { PageLoader } from "../../ui/PageLoader.tsx";
+// The reset itself comes with its own chunk: this page is part of the first load (shell/routes.tsx).
+import { DataResetPanel } from "../data-reset/index.ts";
 import { ErrorState } from "./ErrorState.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
-
-// The reset itself comes with its own chunk: this page is part of the first load (routes.tsx).
-const DataResetPanel = lazyNamed(() => import("../data-reset/DataResetPanel.tsx"), "DataResetPanel");
 
 /**
  * /datareset, where a 403 on the staging host leads (spec section 8). Signed in, the user can put

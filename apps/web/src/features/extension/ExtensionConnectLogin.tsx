@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { AuthCard } from "../../layout/AuthCard.tsx";
-import { LoginForm } from "../account/LoginForm.tsx";
+import { AuthCard } from "../../ui/AuthCard.tsx";
+import { LoginForm } from "../account/index.ts";
 
 /**
  * /extension/connect for a visitor: sign in first, then the same address again, now with the

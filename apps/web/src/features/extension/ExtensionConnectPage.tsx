@@ -3,7 +3,7 @@ import { Button, Code, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { answerConnect, type ConnectOutcome, useConnectRequest } from "./api.ts";
 import { ConnectResult } from "./ConnectResult.tsx";
 

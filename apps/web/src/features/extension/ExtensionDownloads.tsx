@@ -1,9 +1,11 @@
 import { Alert, Button, Code, Text } from "@mantine/core";
+import IconDownload from "@tabler/icons-react/icons/IconDownload";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DownloadIcon } from "../../layout/app-icons.tsx";
-import { formatFileSize } from "../files/format.ts";
-import { type BuildInfo, useBuilds } from "./api.ts";
+import { formatFileSize } from "../../i18n/format.ts";
+// A public page: its one icon on its own, not the signed-in area's set (ui/app-icons.tsx).
+import { LineIcon } from "../../ui/icons.tsx";
+import { type BuildInfo, useBuilds } from "./builds.ts";
 import classes from "./ExtensionPage.module.css";
 
 /** The download addresses on this server (apps/server/src/features/extension/downloads.ts). */
@@ -54,7 +56,7 @@ export function ExtensionDownloads() {
               component="a"
               href={info?.url ?? BUILDS[name]}
               download
-              leftSection={<DownloadIcon size={18} />}
+              leftSection={<LineIcon icon={IconDownload} size={18} />}
               data-testid={`download-${name}-link`}
             >
               {t("Extension.Page.Download", { browser: title })}

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ExtensionIcon } from "../landing/landing-icons.tsx";
+import { ExtensionIcon } from "../../ui/app-icons.tsx";
 
 /** The empty lists' second way in: the browser extension's page (downloads and guide). */
 export function ExtensionLinkButton() {

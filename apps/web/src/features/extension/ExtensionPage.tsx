@@ -2,9 +2,9 @@ import { Anchor, Code } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Island } from "../../islands/Island.tsx";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
-import { useDocumentMeta } from "../blog/use-document-meta.ts";
+import { Island } from "../../ui/Island.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { useDocumentMeta } from "../../ui/use-document-meta.ts";
 import { ExtensionDownloads } from "./ExtensionDownloads.tsx";
 import classes from "./ExtensionPage.module.css";
 import {

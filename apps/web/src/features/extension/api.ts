@@ -5,7 +5,6 @@ import { type ApiResponse, apiRequest } from "../../api/client.ts";
 export const extensionKeys = {
   tokens: ["extension", "tokens"] as const,
   request: (userCode: string) => ["extension", "connect", userCode] as const,
-  downloads: ["extension", "downloads"] as const,
 };
 
 /** GET extension/tokens: the user's personal access tokens (never the tokens themselves). */
@@ -73,21 +72,4 @@ export async function answerConnect(userCode: string, allow: boolean): Promise<C
   } catch {
     return "failed";
   }
-}
-
-/** One build of the extension on this server (GET extension/downloads). */
-export type BuildInfo = { available: boolean; url: string; bytes: number | null; version: string | null };
-export type Builds = { chrome: BuildInfo; firefox: BuildInfo };
-
-/** Which downloads this server has: the builds can appear after the page was prerendered. */
-export function useBuilds() {
-  return useQuery({
-    queryKey: extensionKeys.downloads,
-    queryFn: async ({ signal }): Promise<Builds> => {
-      const response = await apiRequest<Builds>("extension/downloads", { signal, withSession: false });
-      if (!response.ok || !response.data)
-        throw new Error(`GET extension/downloads answered ${response.status}`);
-      return response.data;
-    },
-  });
 }

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { downloadFile } from "../../api/download.ts";
-import { DownloadIcon, EyeIcon } from "../../layout/app-icons.tsx";
-import { DeleteIconButton } from "../../layout/ConfirmButton.tsx";
+import { DownloadIcon, EyeIcon } from "../../ui/app-icons.tsx";
+import { DeleteIconButton } from "../../ui/ConfirmButton.tsx";
 import { deleteDocument, documentKeys, downloadPath } from "./api.ts";
 
 /** Preview, download and delete (after a confirmation) of one file. */

@@ -1,12 +1,12 @@
 import type { DocumentDto } from "@jah/shared";
 import { Badge, Card, Group, SimpleGrid, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../i18n/format.ts";
-import classes from "../../layout/ResponsiveTable.module.css";
-import { TableHead } from "../../layout/TableHead.tsx";
+import { formatDate, formatFileSize } from "../../i18n/format.ts";
+import classes from "../../ui/ResponsiveTable.module.css";
+import { TableHead } from "../../ui/TableHead.tsx";
 import { DocumentActions } from "./DocumentActions.tsx";
 import files from "./Files.module.css";
-import { formatFileSize, typeLabel } from "./format.ts";
+import { typeLabel } from "./format.ts";
 import { DocumentIcon } from "./icons.tsx";
 
 interface ViewProps {

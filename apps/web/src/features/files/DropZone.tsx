@@ -1,6 +1,6 @@
 import { MAX_FILES_PER_DROP, UPLOAD_ACCEPT } from "@jah/shared";
 import { useTranslation } from "react-i18next";
-import { DropZone } from "../../layout/DropZone.tsx";
+import { DropZone } from "../../ui/DropZone.tsx";
 
 /** The files page's drop zone: several documents of the accepted types at once. */
 export function FilesDropZone({

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { fetchInsights, insightsKeys } from "./api.ts";
 import { FunnelCard, GroupCard, RepliesCard, WeeklyCard } from "./charts.tsx";
 import { useFormat } from "./format.ts";

@@ -1,6 +1,6 @@
 import { Group, SegmentedControl } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../layout/DateFields.tsx";
+import { DateField } from "../../ui/DateFields.tsx";
 import { isValidPeriod, PERIOD_PRESETS, type Period, type PeriodPreset } from "./period.ts";
 
 type Props = {

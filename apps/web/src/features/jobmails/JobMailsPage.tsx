@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
 
 /** /jobmails/*: page header for now; the area's content arrives with its own issue. */
 export function JobMailsPage() {

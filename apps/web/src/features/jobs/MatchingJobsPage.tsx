@@ -24,10 +24,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { ApiError } from "../../api/errors.ts";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
-import { NotFoundPage } from "../errors/NotFoundPage.tsx";
-import { FitReasons } from "../fit/FitReasons.tsx";
-import { fetchProfile, profileKeys } from "../profile/api.ts";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { NotFoundPage } from "../errors/index.ts";
+import { FitReasons } from "../fit/index.ts";
+import { fetchProfile, profileKeys } from "../profile/index.ts";
 import { dismissJob, fetchMatchingJobs, type JobFilters, jobKeys, PAGE_SIZE, trackJob } from "./api.ts";
 
 const MIN_SCORES = ["0", "50", "70", "85"];

@@ -1,8 +1,9 @@
+import IconPlayerPlayFilled from "@tabler/icons-react/icons/IconPlayerPlayFilled";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LineIcon } from "../../ui/icons.tsx";
 import { EXPLAINER_VIDEO_URL, explainerSource } from "./explainer-video.ts";
 import classes from "./LandingSections.module.css";
-import { PlayIcon } from "./landing-icons.tsx";
 import { VideoPoster } from "./VideoPoster.tsx";
 
 /**
@@ -36,7 +37,7 @@ export function ExplainerVideo({ url = EXPLAINER_VIDEO_URL }: { url?: string }) 
           data-testid="explainer-play"
         >
           <span className={classes.playCircle}>
-            <PlayIcon size={36} />
+            <LineIcon icon={IconPlayerPlayFilled} size={36} />
           </span>
           <span className={classes.playLabel}>{t("Landing.VideoPlay")}</span>
         </button>

@@ -2,9 +2,9 @@ import { Button, Container, Group, Text, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Island } from "../../islands/Island.tsx";
-import { DemoStartButton } from "../demo/DemoStartButton.tsx";
-import { BlogTeaser } from "./BlogTeaser.tsx";
+import { Island } from "../../ui/Island.tsx";
+import { BlogTeaser } from "../blog/index.ts";
+import { DemoStartIsland } from "../demo/index.ts";
 import { HeroBackground } from "./HeroBackground.tsx";
 import classes from "./LandingPage.module.css";
 import { AiSection, CallToAction, FeatureSection, FlowSection, HowItWorks } from "./LandingSections.tsx";
@@ -35,7 +35,7 @@ export function LandingPage() {
             <Button component={Link} to="/signup" size="lg" color="brand" radius="xl">
               {t("Landing.Start")}
             </Button>
-            <Island name="demo-start" component={DemoStartButton} props={{}} />
+            <DemoStartIsland />
           </Group>
           <ul className={classes.points}>
             <li>{t("Landing.PointProfiles")}</li>

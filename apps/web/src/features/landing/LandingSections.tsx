@@ -1,58 +1,56 @@
 import { Button, Container } from "@mantine/core";
-import type { ComponentType } from "react";
+import type { Icon as TablerIcon } from "@tabler/icons-react";
+import IconBell from "@tabler/icons-react/icons/IconBell";
+import IconBookmark from "@tabler/icons-react/icons/IconBookmark";
+import IconDownload from "@tabler/icons-react/icons/IconDownload";
+import IconFileCheck from "@tabler/icons-react/icons/IconFileCheck";
+import IconIdBadge2 from "@tabler/icons-react/icons/IconIdBadge2";
+import IconLayoutColumns from "@tabler/icons-react/icons/IconLayoutColumns";
+import IconMail from "@tabler/icons-react/icons/IconMail";
+import IconPencil from "@tabler/icons-react/icons/IconPencil";
+import IconPuzzle from "@tabler/icons-react/icons/IconPuzzle";
+import IconSearch from "@tabler/icons-react/icons/IconSearch";
+import IconSend from "@tabler/icons-react/icons/IconSend";
+import IconServer from "@tabler/icons-react/icons/IconServer";
+import IconWorld from "@tabler/icons-react/icons/IconWorld";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Island } from "../../islands/Island.tsx";
-import type { IconProps } from "../../layout/icons.tsx";
+import { Island } from "../../ui/Island.tsx";
+import { LineIcon } from "../../ui/icons.tsx";
 import { ExplainerVideo } from "./ExplainerVideo.tsx";
 import classes from "./LandingSections.module.css";
-import {
-  BellIcon,
-  BoardIcon,
-  BookmarkIcon,
-  DownloadIcon,
-  ExtensionIcon,
-  GlobeIcon,
-  MailIcon,
-  PenIcon,
-  ProfileIcon,
-  ProofIcon,
-  SearchIcon,
-  SendIcon,
-  ServerIcon,
-} from "./landing-icons.tsx";
 
 /** The browser extension's page on this server: downloads and the guide. */
 export const EXTENSION_PAGE = "/extension";
 
-type Item = { icon: ComponentType<IconProps>; title: string; text: string; link?: string };
+type Item = { icon: TablerIcon; title: string; text: string; link?: string };
 
 const STEPS: Item[] = [
-  { icon: ProfileIcon, title: "Landing.HowProfileTitle", text: "Landing.HowProfileText" },
+  { icon: IconIdBadge2, title: "Landing.HowProfileTitle", text: "Landing.HowProfileText" },
   {
-    icon: ExtensionIcon,
+    icon: IconPuzzle,
     title: "Landing.HowTrackTitle",
     text: "Landing.HowTrackText",
     link: "Landing.HowTrackLink",
   },
-  { icon: DownloadIcon, title: "Landing.HowDownloadTitle", text: "Landing.HowDownloadText" },
+  { icon: IconDownload, title: "Landing.HowDownloadTitle", text: "Landing.HowDownloadText" },
 ];
 
 const FLOW: Item[] = [
-  { icon: SearchIcon, title: "Landing.FlowFindTitle", text: "Landing.FlowFindText" },
-  { icon: BookmarkIcon, title: "Landing.FlowTrackTitle", text: "Landing.FlowTrackText" },
-  { icon: PenIcon, title: "Landing.FlowComposeTitle", text: "Landing.FlowComposeText" },
-  { icon: SendIcon, title: "Landing.FlowSendTitle", text: "Landing.FlowSendText" },
-  { icon: BellIcon, title: "Landing.FlowFollowUpTitle", text: "Landing.FlowFollowUpText" },
+  { icon: IconSearch, title: "Landing.FlowFindTitle", text: "Landing.FlowFindText" },
+  { icon: IconBookmark, title: "Landing.FlowTrackTitle", text: "Landing.FlowTrackText" },
+  { icon: IconPencil, title: "Landing.FlowComposeTitle", text: "Landing.FlowComposeText" },
+  { icon: IconSend, title: "Landing.FlowSendTitle", text: "Landing.FlowSendText" },
+  { icon: IconBell, title: "Landing.FlowFollowUpTitle", text: "Landing.FlowFollowUpText" },
 ];
 
 const FEATURES: Item[] = [
-  { icon: ProfileIcon, title: "Landing.FeatureProfilesTitle", text: "Landing.FeatureProfilesText" },
-  { icon: BoardIcon, title: "Landing.FeatureTrackingTitle", text: "Landing.FeatureTrackingText" },
-  { icon: MailIcon, title: "Landing.FeatureMailsTitle", text: "Landing.FeatureMailsText" },
-  { icon: GlobeIcon, title: "Landing.FeatureLanguagesTitle", text: "Landing.FeatureLanguagesText" },
-  { icon: ServerIcon, title: "Landing.FeatureSelfHostedTitle", text: "Landing.FeatureSelfHostedText" },
-  { icon: ProofIcon, title: "Landing.FeatureProofTitle", text: "Landing.FeatureProofText" },
+  { icon: IconIdBadge2, title: "Landing.FeatureProfilesTitle", text: "Landing.FeatureProfilesText" },
+  { icon: IconLayoutColumns, title: "Landing.FeatureTrackingTitle", text: "Landing.FeatureTrackingText" },
+  { icon: IconMail, title: "Landing.FeatureMailsTitle", text: "Landing.FeatureMailsText" },
+  { icon: IconWorld, title: "Landing.FeatureLanguagesTitle", text: "Landing.FeatureLanguagesText" },
+  { icon: IconServer, title: "Landing.FeatureSelfHostedTitle", text: "Landing.FeatureSelfHostedText" },
+  { icon: IconFileCheck, title: "Landing.FeatureProofTitle", text: "Landing.FeatureProofText" },
 ];
 
 /** Section heading with an optional lead; the id labels the section. */
@@ -78,7 +76,7 @@ export function HowItWorks() {
           {STEPS.map(({ icon: StepIcon, title, text, link }, index) => (
             <li key={title} className={classes.step}>
               <span className={classes.stepIcon}>
-                <StepIcon size={28} />
+                <LineIcon icon={StepIcon} size={28} />
               </span>
               <span className={classes.stepNumber} aria-hidden="true">
                 {t("Landing.HowStep", { n: index + 1 })}
@@ -137,7 +135,7 @@ export function FlowSection() {
           {FLOW.map(({ icon: FlowIcon, title, text }) => (
             <li key={title} className={classes.flowItem}>
               <span className={classes.flowIcon}>
-                <FlowIcon size={24} />
+                <LineIcon icon={FlowIcon} size={24} />
               </span>
               <h3 className={classes.itemTitle}>{t(title)}</h3>
               <p className={classes.itemText}>{t(text)}</p>
@@ -164,7 +162,7 @@ export function FeatureSection() {
           {FEATURES.map(({ icon: FeatureIcon, title, text }) => (
             <li key={title} className={classes.feature}>
               <span className={classes.featureIcon}>
-                <FeatureIcon size={24} />
+                <LineIcon icon={FeatureIcon} size={24} />
               </span>
               <h3 className={classes.itemTitle}>{t(title)}</h3>
               <p className={classes.itemText}>{t(text)}</p>
@@ -195,7 +193,7 @@ export function CallToAction() {
             {t("Landing.CtaSignup")}
           </Button>
           <Link to={EXTENSION_PAGE} className={classes.extensionLink}>
-            <ExtensionIcon size={20} />
+            <LineIcon icon={IconPuzzle} size={20} />
             {t("Landing.CtaExtension")}
           </Link>
         </div>

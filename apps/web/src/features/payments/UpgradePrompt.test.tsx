@@ -3,8 +3,8 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { apiRequest } from "../../api/client.ts";
-import { UpgradePrompt } from "../../layout/UpgradePrompt.tsx";
 import { saveSession } from "../../session/session.ts";
+import { UpgradePrompt } from "../../shell/UpgradePrompt.tsx";
 
 describe("upgrade prompt", () => {
   afterEach(() => {

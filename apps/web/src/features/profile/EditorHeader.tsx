@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DownloadIcon, EyeIcon } from "../../layout/app-icons.tsx";
+import { DownloadIcon, EyeIcon } from "../../ui/app-icons.tsx";
 import { ProfilePicture } from "./ProfilePicture.tsx";
 import type { ProfileFormValues } from "./profile-form.ts";
 import { CameraIcon, SocialIcon } from "./profile-icons.tsx";

@@ -2,8 +2,8 @@ import { type Education, educationFieldsSchema, type Profile } from "@jah/shared
 import { SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format.ts";
-import { DateField } from "../../layout/DateFields.tsx";
-import { ListEditor } from "../../layout/ListEditor.tsx";
+import { DateField } from "../../ui/DateFields.tsx";
+import { ListEditor } from "../../ui/ListEditor.tsx";
 import { entryCalls } from "./api.ts";
 import { EntryForm } from "./EntryForm.tsx";
 import { type EntryFormProps, useEntryForm } from "./use-entry-form.ts";

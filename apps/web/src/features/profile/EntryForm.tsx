@@ -1,6 +1,6 @@
 import { Paper, Stack } from "@mantine/core";
 import type { FormEventHandler, ReactNode } from "react";
-import { EntryButtons } from "../../layout/EntryButtons.tsx";
+import { EntryButtons } from "../../ui/EntryButtons.tsx";
 
 interface EntryFormProps {
   submit: FormEventHandler<HTMLFormElement>;

@@ -1,7 +1,7 @@
 import { DEFAULT_FIT_PERCENTAGE, FIT_COLOUR, type FitResult } from "@jah/shared";
 import { Anchor, Group, Popover, Progress, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { FitReasons } from "../fit/FitReasons.tsx";
+import { FitReasons } from "../fit/index.ts";
 
 /**
  * How well a profile fits. With a calculated fit (compose mode, for the chosen application) it shows

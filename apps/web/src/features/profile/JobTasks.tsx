@@ -1,9 +1,9 @@
 import type { JobTask, WorkExperience } from "@jah/shared";
 import { ActionIcon, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PlusIcon } from "../../layout/app-icons.tsx";
-import { ListEditor, type ListFormProps, type Saved } from "../../layout/ListEditor.tsx";
-import { useTextEntry } from "../../layout/use-text-entry.ts";
+import { PlusIcon } from "../../ui/app-icons.tsx";
+import { ListEditor, type ListFormProps, type Saved } from "../../ui/ListEditor.tsx";
+import { useTextEntry } from "../../ui/use-text-entry.ts";
 import { addJobTask, deleteJobTask, editJobTask } from "./api.ts";
 
 type Changed = () => Promise<void>;

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { UploadIcon } from "../../layout/app-icons.tsx";
+import { UploadIcon } from "../../ui/app-icons.tsx";
 import { importJsonResume, refreshProfiles } from "./api.ts";
 
 /** Files above this are no CV; reading them would only block the page. */

@@ -2,8 +2,8 @@ import { LEVELS, type Level } from "@jah/shared";
 import { ActionIcon, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PlusIcon, TrashIcon } from "../../layout/app-icons.tsx";
-import { DateField } from "../../layout/DateFields.tsx";
+import { PlusIcon, TrashIcon } from "../../ui/app-icons.tsx";
+import { DateField } from "../../ui/DateFields.tsx";
 import { LevelSelect, type ProfileForm, PublicSwitch, useFieldProps } from "./editor-fields.tsx";
 
 /** Personal: names, birth date and name (each with a public switch), spoken languages. */

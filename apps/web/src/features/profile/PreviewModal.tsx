@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Text } from "@mantine/core
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { saveBlob } from "../../api/download.ts";
-import { DownloadIcon } from "../../layout/app-icons.tsx";
+import { DownloadIcon } from "../../ui/app-icons.tsx";
 import { fetchPdf } from "./api.ts";
 import { useObjectUrl } from "./use-object-url.ts";
 

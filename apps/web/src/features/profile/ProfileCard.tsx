@@ -3,6 +3,7 @@ import { ActionIcon, Card, Group, Menu, Stack, Text, Tooltip, UnstyledButton } f
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
+  CopyIcon,
   DotsIcon,
   DownloadIcon,
   EditIcon,
@@ -10,11 +11,11 @@ import {
   FileTextIcon,
   SearchIcon,
   TrashIcon,
-} from "../../layout/app-icons.tsx";
+} from "../../ui/app-icons.tsx";
 import { FitBar } from "./FitBar.tsx";
 import { profileLabel } from "./PreviewModal.tsx";
 import { ProfilePicture } from "./ProfilePicture.tsx";
-import { CloneIcon, DeFlag, StarIcon, UsFlag } from "./profile-icons.tsx";
+import { DeFlag, StarIcon, UsFlag } from "./profile-icons.tsx";
 
 /** What a card can ask the list to do. */
 export interface CardActions {
@@ -194,7 +195,7 @@ function CardMenu({ profile, label, actions, compose }: CardMenuProps) {
               {t("Profile.Actions.MatchingJobs")}
             </Menu.Item>
             <Menu.Item
-              leftSection={<CloneIcon size={16} />}
+              leftSection={<CopyIcon size={16} />}
               onClick={() => actions.clone(profile)}
               data-testid={`profile-clone-${id}`}
             >

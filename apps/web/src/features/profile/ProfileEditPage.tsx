@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/errors.ts";
-import { PageWrapper } from "../../layout/PageWrapper.tsx";
-import { NotFoundPage } from "../errors/NotFoundPage.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { NotFoundPage } from "../errors/index.ts";
 import { fetchProfile, profileKeys } from "./api.ts";
 import { ProfileEditor } from "./ProfileEditor.tsx";
 

@@ -3,9 +3,9 @@ import { Alert, Button, EmptyState, SimpleGrid, Skeleton } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../layout/ConfirmDialog.tsx";
-import { ProfileIcon } from "../../layout/icons.tsx";
-import { useFits } from "../fit/api.ts";
+import { ProfileIcon } from "../../ui/app-icons.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { useFits } from "../fit/index.ts";
 import {
   cloneProfile,
   deleteProfile,

@@ -1,8 +1,8 @@
 import { Center, Image, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { UserIcon } from "../../ui/app-icons.tsx";
 import { fetchPicture, profileKeys } from "./api.ts";
-import { PersonIcon } from "./profile-icons.tsx";
 import { useObjectUrl } from "./use-object-url.ts";
 
 /** The photo of a profile (the version refetches it after an upload). */
@@ -52,7 +52,7 @@ export function ProfilePicture({ id, hasPicture, version, size, alt }: ProfilePi
       data-testid={`profile-no-picture-${id}`}
     >
       <Stack gap={2} align="center">
-        <PersonIcon size={Math.round(size / 2.6)} />
+        <UserIcon size={Math.round(size / 2.6)} />
         {size >= 80 && (
           <Text size="xs" c="gray.7">
             {t("Profile.Card.NoPicture")}

@@ -1,6 +1,6 @@
 import { Fieldset, NumberInput, SimpleGrid, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../layout/DateFields.tsx";
+import { DateField } from "../../ui/DateFields.tsx";
 import { type ProfileForm, PublicSwitch, useFieldProps } from "./editor-fields.tsx";
 
 const RATES = [

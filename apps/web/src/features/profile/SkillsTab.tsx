@@ -1,7 +1,7 @@
 import { LEVELS, type Level, type Profile, type Skill, skillFieldsSchema } from "@jah/shared";
 import { Autocomplete, Badge, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ListEditor } from "../../layout/ListEditor.tsx";
+import { ListEditor } from "../../ui/ListEditor.tsx";
 import { entryCalls } from "./api.ts";
 import { EntryForm } from "./EntryForm.tsx";
 import { LevelSelect, levelName, NameList, type ProfileForm } from "./editor-fields.tsx";

@@ -1,7 +1,7 @@
 import { type SocialMedia, socialMediaFieldsSchema, socialSite } from "@jah/shared";
 import { Anchor, Fieldset, Group, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ListEditor } from "../../layout/ListEditor.tsx";
+import { ListEditor } from "../../ui/ListEditor.tsx";
 import { entryCalls } from "./api.ts";
 import { EntryForm } from "./EntryForm.tsx";
 import { SocialIcon } from "./profile-icons.tsx";

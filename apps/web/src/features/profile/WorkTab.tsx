@@ -1,8 +1,8 @@
 import { type Profile, type WorkExperience, workExperienceFieldsSchema } from "@jah/shared";
 import { Autocomplete, Checkbox, NumberInput, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../layout/DateFields.tsx";
-import { ListEditor } from "../../layout/ListEditor.tsx";
+import { DateField } from "../../ui/DateFields.tsx";
+import { ListEditor } from "../../ui/ListEditor.tsx";
 import { entryCalls } from "./api.ts";
 import { byStartDesc, DateRange } from "./EducationTab.tsx";
 import { EntryForm } from "./EntryForm.tsx";

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useValidationText } from "../../i18n/validation.ts";
-import { PlusIcon } from "../../layout/app-icons.tsx";
+import { PlusIcon } from "../../ui/app-icons.tsx";
 import { MarkedLabel, useImportedFields } from "./imported-marks.tsx";
 import classes from "./ProfileEditor.module.css";
 import type { ProfileFormValues } from "./profile-form.ts";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { ZodType } from "zod";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
-import type { ListFormProps } from "../../layout/ListEditor.tsx";
+import type { ListFormProps } from "../../ui/ListEditor.tsx";
 
 /** The API's answer to saving one entry. */
 export type EntryResult = { ok: boolean; status: number; data?: unknown };

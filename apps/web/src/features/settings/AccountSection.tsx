@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format.ts";
-import { UserIcon } from "../../layout/icons.tsx";
+import { UserIcon } from "../../ui/app-icons.tsx";
 import { type DeletionStep, deletionKey, useDeletionStatus } from "./account-deletion.ts";
 import { DataExportSection } from "./DataExportSection.tsx";
 import { DeletionCodeDialog } from "./DeletionCodeDialog.tsx";

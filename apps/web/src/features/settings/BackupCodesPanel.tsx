@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { CopyIcon, DownloadIcon } from "../../layout/app-icons.tsx";
-import { CheckIcon } from "../../layout/icons.tsx";
+import { CopyIcon, DownloadIcon } from "../../ui/app-icons.tsx";
+import { CheckIcon } from "../../ui/icons.tsx";
 import { backupCodesFile } from "./two-factor.ts";
 
 /** Saves text as a file through a temporary link (no server round trip: the codes stay in the browser). */

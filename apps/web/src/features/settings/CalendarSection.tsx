@@ -14,9 +14,9 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { notifySaveResult } from "../../api/helpers.ts";
-import { CalendarIcon, CopyIcon } from "../../layout/app-icons.tsx";
-import { ConfirmButton } from "../../layout/ConfirmButton.tsx";
-import { CheckIcon } from "../../layout/icons.tsx";
+import { CalendarIcon, CopyIcon } from "../../ui/app-icons.tsx";
+import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
+import { CheckIcon } from "../../ui/icons.tsx";
 import { calendarKey, regenerateCalendarFeed, useCalendarFeed } from "./calendar.ts";
 
 /**

@@ -4,17 +4,17 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { notifySaveResult } from "../../api/helpers.ts";
-import { ConfirmButton } from "../../layout/ConfirmButton.tsx";
+import { PlugIcon } from "../../ui/app-icons.tsx";
+import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
 import {
   type Connections,
   composeKeys,
   disconnectGmail,
   disconnectSmtp,
   gmailAuthorizeUrl,
-} from "../compose/api.ts";
-import { PlugIcon } from "../compose/icons.tsx";
-import { useConnections } from "../compose/use-connections.ts";
-import { useDemoStatus } from "../demo/api.ts";
+  useConnections,
+} from "../compose/index.ts";
+import { useDemoStatus } from "../demo/index.ts";
 import { ConnectionsSmtpForm } from "./ConnectionsSmtpForm.tsx";
 
 const SECURITY = {

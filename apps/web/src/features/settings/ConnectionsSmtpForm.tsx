@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
-import { composeKeys, connectSmtp, type SmtpInput, type SmtpSecurity } from "../compose/api.ts";
+import { composeKeys, connectSmtp, type SmtpInput, type SmtpSecurity } from "../compose/index.ts";
 
 /** The usual port of each kind of security: a port still at one default follows the choice. */
 export const SMTP_PORTS: Record<SmtpSecurity, number> = { starttls: 587, tls: 465, none: 25 };

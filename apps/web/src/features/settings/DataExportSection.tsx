@@ -2,9 +2,8 @@ import { Alert, Button, Group, Progress, Skeleton, Stack, Text, Title } from "@m
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../i18n/format.ts";
-import { DownloadIcon } from "../../layout/app-icons.tsx";
-import { formatFileSize } from "../files/format.ts";
+import { formatDateTime, formatFileSize } from "../../i18n/format.ts";
+import { DownloadIcon } from "../../ui/app-icons.tsx";
 import { dataExportKey, startDataExport, useDataExport } from "./data-export.ts";
 
 /** After a click on Download the tab asks again, so it shows the link as used. */

@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { formatDate } from "../../i18n/format.ts";
-import { AuthCard } from "../../layout/AuthCard.tsx";
-import { StatusLine } from "../../layout/StatusLine.tsx";
 import { useSessionToken } from "../../session/use-session.ts";
+import { AuthCard } from "../../ui/AuthCard.tsx";
+import { StatusLine } from "../../ui/StatusLine.tsx";
 import { confirmDeletionLink, type DeletionLink, deletionKey, deletionLinkOf } from "./account-deletion.ts";
 import { SupportModal } from "./SupportModal.tsx";
 

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { AuthCard } from "../../layout/AuthCard.tsx";
-import { StatusLine } from "../../layout/StatusLine.tsx";
 import { useSessionToken } from "../../session/use-session.ts";
+import { AuthCard } from "../../ui/AuthCard.tsx";
+import { StatusLine } from "../../ui/StatusLine.tsx";
 import { confirmEmailChange } from "./email-change.ts";
 
 /**

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useValidationText } from "../../i18n/validation.ts";
-import { AtIcon } from "../account/security-icons.tsx";
+import { AtIcon } from "../../ui/app-icons.tsx";
 import { cancelEmailChange, emailKey, requestEmailChange, useEmailStatus } from "./email-change.ts";
 
 /** The server's field messages that have a text of their own here. */

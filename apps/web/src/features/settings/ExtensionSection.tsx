@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../i18n/format.ts";
-import { ConfirmButton } from "../../layout/ConfirmButton.tsx";
-import { extensionKeys, revokeAccessToken, useAccessTokens } from "../extension/api.ts";
-import { ExtensionIcon } from "../landing/landing-icons.tsx";
+import { ExtensionIcon } from "../../ui/app-icons.tsx";
+import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
+import { extensionKeys, revokeAccessToken, useAccessTokens } from "../extension/index.ts";
 import { ExtensionSectionCreate } from "./ExtensionSectionCreate.tsx";
 
 /**

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
-import { CopyIcon, PlusIcon } from "../../layout/app-icons.tsx";
-import { createAccessToken } from "../extension/api.ts";
+import { CopyIcon, PlusIcon } from "../../ui/app-icons.tsx";
+import { createAccessToken } from "../extension/index.ts";
 
 /**
  * Making a token by hand, for pasting into the extension's options: a name, then the token shown

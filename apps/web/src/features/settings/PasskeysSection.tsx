@@ -5,9 +5,9 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../i18n/format.ts";
 import { useValidationText } from "../../i18n/validation.ts";
-import { ConfirmDialog } from "../../layout/ConfirmDialog.tsx";
-import { passkeysSupported } from "../account/passkey-sign-in.ts";
-import { KeyIcon } from "../account/security-icons.tsx";
+import { KeyIcon } from "../../ui/app-icons.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { passkeysSupported } from "../account/index.ts";
 import { type AddPasskey, addPasskey, deletePasskey, passkeysKey, usePasskeys } from "./passkeys.ts";
 
 const OUTCOME_TEXT: Record<Exclude<AddPasskey, "cancelled">, string> = {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "../../api/client.ts";
 import { useValidationText } from "../../i18n/validation.ts";
-import { SettingsIcon } from "../../layout/icons.tsx";
+import { SettingsIcon } from "../../ui/app-icons.tsx";
 import { sessionsKey } from "./SessionsSection.tsx";
 
 /** The sign-up rule for the new password (shared with the server); its message, or null. */

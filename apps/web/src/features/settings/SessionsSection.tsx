@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "../../api/client.ts";
 import { formatDateTime } from "../../i18n/format.ts";
-import { LogoutIcon } from "../../layout/icons.tsx";
 import { clearSession } from "../../session/session.ts";
+import { LogoutIcon } from "../../ui/app-icons.tsx";
 
 /** One row of GET account/sessions: browser and system from the user agent, never the token. */
 export interface ActiveSession {

@@ -17,8 +17,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
-import { DateField } from "../../layout/DateFields.tsx";
-import { UserIcon } from "../../layout/icons.tsx";
+import { UserIcon } from "../../ui/app-icons.tsx";
+import { DateField } from "../../ui/DateFields.tsx";
 import {
   type SystemProfile,
   saveSystemProfile,

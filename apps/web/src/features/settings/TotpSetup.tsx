@@ -14,8 +14,8 @@ import {
 } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyIcon } from "../../layout/app-icons.tsx";
-import { CheckIcon } from "../../layout/icons.tsx";
+import { CopyIcon } from "../../ui/app-icons.tsx";
+import { CheckIcon } from "../../ui/icons.tsx";
 import { TotpQrCode } from "./TotpQrCode.tsx";
 import { finishTwoFactor, groupKey } from "./two-factor.ts";
 

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from "@mant
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ShieldIcon } from "../account/security-icons.tsx";
+import { ShieldIcon } from "../../ui/app-icons.tsx";
 import { BackupCodesPanel } from "./BackupCodesPanel.tsx";
 import { type PasswordOutcome, PasswordPrompt } from "./PasswordPrompt.tsx";
 import { TotpSetup } from "./TotpSetup.tsx";

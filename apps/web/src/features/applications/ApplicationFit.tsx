@@ -1,0 +1,74 @@
+import { FIT_COLOUR } from "@jah/shared";
+import { Alert, Group, Paper, Progress, Select, Skeleton, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FitReasons, useFit } from "../fit/index.ts";
+import { fetchProfiles, profileKeys } from "../profile/index.ts";
+
+/**
+ * On an application's view: how well one of the user's profiles fits the ad, with why. The profile
+ * chosen for sending comes first; the user can look at any other.
+ */
+export function ApplicationFit({
+  applicationId,
+  profileId,
+}: {
+  applicationId: number;
+  profileId?: number | null;
+}) {
+  const { t } = useTranslation();
+  const profiles = useQuery({ queryKey: profileKeys.list, queryFn: ({ signal }) => fetchProfiles(signal) });
+  const [chosen, setChosen] = useState<number | null>(profileId ?? null);
+  const current = chosen ?? profiles.data?.[0]?.id ?? null;
+  const fit = useFit(current, applicationId);
+  if (profiles.data?.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="application-fit">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Text fw={600}>{t("Fit.ApplicationTitle")}</Text>
+          {profiles.data && profiles.data.length > 1 && (
+            <Select
+              aria-label={t("Fit.ChooseProfile")}
+              size="xs"
+              w={240}
+              allowDeselect={false}
+              data={profiles.data.map((p) => ({
+                value: String(p.id),
+                label: p.profiletitle || p.title || t("Fit.UntitledProfile", { id: p.id }),
+              }))}
+              value={current === null ? null : String(current)}
+              onChange={(v) => setChosen(v ? Number(v) : null)}
+              data-testid="application-fit-profile"
+            />
+          )}
+        </Group>
+        {fit.isError ? (
+          <Alert color="red" variant="light">
+            {t("Fit.LoadError")}
+          </Alert>
+        ) : !fit.data ? (
+          <Skeleton height={40} />
+        ) : (
+          <>
+            <Group gap="xs" wrap="nowrap">
+              <Progress
+                value={fit.data.score}
+                color={FIT_COLOUR}
+                size="md"
+                radius="xl"
+                style={{ flex: 1 }}
+                aria-label={t("Profile.Card.Fit", { value: fit.data.score })}
+              />
+              <Text size="sm" fw={600} data-testid="application-fit-score">
+                {fit.data.score} %
+              </Text>
+            </Group>
+            <FitReasons fit={fit.data} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import type { IslandName } from "../../ui/island-attributes.ts";
+
+// The demo system: starting a demo account, its banner, renewing it, and whether this is one.
+// The islands' entry imports this file: it re-exports nothing the island itself uses (that would
+// come with every prerendered page's first load), so the island is DemoStartIsland here.
+
+export { useDemoStatus } from "./api.ts";
+export { DemoBanner } from "./DemoBanner.tsx";
+export { DemoRenew } from "./DemoRenew.tsx";
+export { DemoStartIsland } from "./DemoStartIsland.tsx";
+
+/** The demo's island (the landing page's "Try the demo"), loaded on its own (islands/). */
+export const demoIslands = {
+  "demo-start": () => import("./DemoStartButton.tsx").then((m) => m.DemoStartButton),
+} satisfies Partial<Record<IslandName, unknown>>;

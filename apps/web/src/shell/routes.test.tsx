@@ -1,0 +1,85 @@
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../test/render.tsx";
+import { LoginModalProvider } from "../features/account/LoginModalProvider.tsx";
+import { saveSession } from "../session/session.ts";
+import { AppRoutes } from "./routes.tsx";
+
+function renderAt(route: string) {
+  renderWithProviders(
+    <LoginModalProvider>
+      <AppRoutes />
+    </LoginModalProvider>,
+    { route },
+  );
+}
+
+async function pageTitle(): Promise<string | null> {
+  return (await screen.findByTestId("page-title", {}, { timeout: 3000 })).textContent;
+}
+
+describe("routes (spec section 2)", () => {
+  beforeEach(() => {
+    vi.spyOn(window, "postMessage").mockImplementation(() => {});
+    // The app shell asks for the account and the saved language.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes("usersettings")) return Response.json([{ id: 1, language: "en" }]);
+        if (url.includes("profile/jobs/")) return Response.json({ items: [], total: 0, page: 1, limit: 20 });
+        return Response.json({ username: "Ada" });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows visitors the landing page for any unknown path", async () => {
+    renderAt("/no/such/page");
+    expect(await pageTitle()).toBe("Applying for jobs made easy");
+    expect(screen.queryByTestId("sidebar")).toBeNull();
+  });
+
+  it("shows visitors the sign-up form at /signup", async () => {
+    renderAt("/signup");
+    expect(await screen.findByTestId("signup-username")).toBeTruthy();
+  });
+
+  it("shows signed-in users the dashboard in the app shell at /", async () => {
+    saveSession("tok", "user-1", false);
+    renderAt("/");
+    expect(await pageTitle()).toBe("Dashboard");
+    expect(screen.getByTestId("sidebar")).toBeTruthy();
+    // The dashboard's chunk may take over a second to load on a busy machine: 58:xx is fine too.
+    expect(screen.getByTestId("session-timer").textContent).toMatch(/^5[89]:\d\d$/);
+  });
+
+  it("shows signed-in users the 404 page for unknown paths, also inside /profile", async () => {
+    saveSession("tok", "user-1", false);
+    renderAt("/profile/unknown/path");
+    expect(await pageTitle()).toBe("Page not found");
+  });
+
+  it("opens the profile editor at /profile/edit/:id", async () => {
+    saveSession("tok", "user-1", false);
+    renderAt("/profile/edit/42");
+    expect(await pageTitle()).toBe("Edit profile");
+    expect(screen.getByText("Profile 42")).toBeTruthy();
+  });
+
+  it("opens a profile's matching jobs at /profile/jobs/:id", async () => {
+    saveSession("tok", "user-1", false);
+    renderAt("/profile/jobs/7");
+    expect(await pageTitle()).toBe("Matching jobs");
+    expect(await screen.findByTestId("jobs-empty")).toBeTruthy();
+  });
+
+  it("shows the 404 page at /profile/jobs without a profile", async () => {
+    saveSession("tok", "user-1", false);
+    renderAt("/profile/jobs");
+    expect(await pageTitle()).toBe("Page not found");
+  });
+});

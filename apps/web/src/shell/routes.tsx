@@ -1,0 +1,92 @@
+import { Navigate, Route, Routes } from "react-router";
+import {
+  LoginPage,
+  NewPasswordPage,
+  RequestEmailValidationPage,
+  ResetPasswordPage,
+  SignupPage,
+  VerifyEmailPage,
+} from "../features/account/index.ts";
+import { ApplicationsPage } from "../features/applications/index.ts";
+import { AppSettingsPage } from "../features/appsettings/index.ts";
+import { ArchivePage } from "../features/archive/index.ts";
+import { BlogListPage, BlogPostPage } from "../features/blog/index.ts";
+import { CallbacksPage } from "../features/callbacks/index.ts";
+import { CoverLetterPage } from "../features/coverletter/index.ts";
+import { DashboardPage } from "../features/dashboard/index.ts";
+import { DataResetPage, NotFoundPage, ServerErrorPage } from "../features/errors/index.ts";
+import { ExtensionConnectLogin, ExtensionConnectPage, ExtensionPage } from "../features/extension/index.ts";
+import { FilesPage } from "../features/files/index.ts";
+import { InsightsPage } from "../features/insights/index.ts";
+import { JobMailsPage } from "../features/jobmails/index.ts";
+import { MatchingJobsPage } from "../features/jobs/index.ts";
+import { LandingPage } from "../features/landing/index.ts";
+import { ProfileRoutes } from "../features/profile/index.ts";
+import { DeletionConfirmPage, EmailChangeConfirmPage, SettingsPage } from "../features/settings/index.ts";
+import { useSessionToken } from "../session/use-session.ts";
+import { lazyNamed } from "../ui/lazy-named.ts";
+import { PublicLayout } from "./PublicLayout.tsx";
+
+// Pages load as their own chunks (each feature's index.ts exports them lazily); only the landing
+// page and the tiny message pages (also the error boundary's fallback) come with the first load.
+// Visitors never load the signed-in shell.
+const AppLayout = lazyNamed(() => import("./AppLayout.tsx"), "AppLayout");
+
+/**
+ * The route table of spec section 2. Visitors and signed-in users get different trees: an
+ * unknown path is the landing page for a visitor and the 404 page inside the app.
+ */
+export function AppRoutes() {
+  const signedIn = useSessionToken() !== null;
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        {/* Mail links and the staging notice work whether or not a session exists. */}
+        <Route path="verifyemail" element={<VerifyEmailPage />} />
+        <Route path="confirmemail" element={<EmailChangeConfirmPage />} />
+        <Route path="requestemailvalidation" element={<RequestEmailValidationPage />} />
+        <Route path="resetpassword" element={<ResetPasswordPage />} />
+        <Route path="newpassword" element={<NewPasswordPage />} />
+        <Route path="datareset" element={<DataResetPage />} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/*" element={<BlogPostPage />} />
+        <Route path="extension" element={<ExtensionPage />} />
+        {!signedIn && (
+          <>
+            <Route path="signup" element={<SignupPage />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="uuuups" element={<ServerErrorPage />} />
+            {/* The extension's connect page asks a visitor to sign in first, then shows itself. */}
+            <Route path="extension/connect" element={<ExtensionConnectLogin />} />
+            {/* Signed in, the settings page confirms these links itself. */}
+            <Route path="settings/confirmdelete" element={<DeletionConfirmPage />} />
+            <Route path="settings/confirmcanceldelete" element={<DeletionConfirmPage />} />
+            <Route path="*" element={<LandingPage />} />
+          </>
+        )}
+      </Route>
+      {signedIn && (
+        <Route element={<AppLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="profile/*" element={<ProfileRoutes />} />
+          {/* A profile's matching jobs: the jobs feature's page under the profile's address. */}
+          <Route path="profile/jobs/:id" element={<MatchingJobsPage />} />
+          <Route path="coverletter/*" element={<CoverLetterPage />} />
+          <Route path="applications/*" element={<ApplicationsPage />} />
+          <Route path="files/*" element={<FilesPage />} />
+          <Route path="archive/*" element={<ArchivePage />} />
+          <Route path="insights" element={<InsightsPage />} />
+          <Route path="settings/*" element={<SettingsPage />} />
+          <Route path="callbacks/*" element={<CallbacksPage />} />
+          <Route path="jobmails/*" element={<JobMailsPage />} />
+          <Route path="appsettings" element={<AppSettingsPage />} />
+          <Route path="extension/connect" element={<ExtensionConnectPage />} />
+          <Route path="uuuups" element={<ServerErrorPage />} />
+          <Route path="login" element={<Navigate to="/" replace />} />
+          <Route path="signup" element={<Navigate to="/" replace />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      )}
+    </Routes>
+  );
+}
