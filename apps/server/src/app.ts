@@ -22,38 +22,41 @@ import {
   passkeyRoutes,
   twoFactorRoutes,
 } from "./features/account/index.ts";
-import { adminRoutes } from "./features/admin/routes.ts";
-import { aiLetterRoutes } from "./features/ai-letter/routes.ts";
-import { appointmentRoutes } from "./features/application-appointments/routes.ts";
-import { noteRoutes } from "./features/application-notes/routes.ts";
-import { FollowUpReminders } from "./features/applications/index.ts";
-import { applicationRoutes } from "./features/applications/routes.ts";
-import { blogRoutes } from "./features/blog/routes.ts";
+import { adminRoutes } from "./features/admin/index.ts";
+import { aiLetterRoutes } from "./features/ai-letter/index.ts";
+import { appointmentRoutes } from "./features/application-appointments/index.ts";
+import { noteRoutes } from "./features/application-notes/index.ts";
+import { applicationRoutes, FollowUpReminders } from "./features/applications/index.ts";
+import { blogRoutes } from "./features/blog/index.ts";
 import { calendarRoutes } from "./features/calendar/index.ts";
 import { composeRoutes, markApplicationSent } from "./features/compose/index.ts";
-import { publicConfigRoutes } from "./features/config/routes.ts";
+import { publicConfigRoutes } from "./features/config/index.ts";
 import { connectionRoutes } from "./features/connections/index.ts";
-import { coverLetterRoutes } from "./features/coverletters/routes.ts";
-import { CvParsePool } from "./features/cv-import/pool.ts";
-import { cvImportRoutes } from "./features/cv-import/routes.ts";
+import { coverLetterRoutes } from "./features/coverletters/index.ts";
+import { CvParsePool, cvImportRoutes } from "./features/cv-import/index.ts";
 import { DataExports, dataExportRoutes } from "./features/data-export/index.ts";
 import { dataResetRoutes } from "./features/data-reset/index.ts";
 import { DemoCleanup, demoRestrictions, demoRoutes, keepDemoMailLocal } from "./features/demo/index.ts";
-import { documentRoutes } from "./features/documents/routes.ts";
-import { perTokenRateLimit } from "./features/extension/rate-limits.ts";
-import { extensionRoutes, registerExtensionCors } from "./features/extension/routes.ts";
-import { createTokenGuards } from "./features/extension/token-guard.ts";
-import { fitRoutes } from "./features/fit/routes.ts";
-import { insightsRoutes } from "./features/insights/routes.ts";
+import { documentRoutes } from "./features/documents/index.ts";
+import {
+  createTokenGuards,
+  extensionRoutes,
+  perTokenRateLimit,
+  registerExtensionCors,
+} from "./features/extension/index.ts";
+import { fitRoutes } from "./features/fit/index.ts";
+import { insightsRoutes } from "./features/insights/index.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
 import { JobCrawler, jobRoutes } from "./features/jobs/index.ts";
 import { paymentRoutes, registerPremium } from "./features/payments/index.ts";
-import { profileChildRoutes } from "./features/profile-children/routes.ts";
-import { jsonResumeRoutes } from "./features/profiles/json-resume/routes.ts";
-import { profileRenderRoutes } from "./features/profiles/render-routes.ts";
-import { profileRoutes } from "./features/profiles/routes.ts";
-import { registerRoutes } from "./features/register/routes.ts";
-import { reportRoutes } from "./features/reports/routes.ts";
+import {
+  jsonResumeRoutes,
+  profileRenderRoutes,
+  profileRoutes,
+  profileSectionRoutes,
+} from "./features/profiles/index.ts";
+import { registerRoutes } from "./features/register/index.ts";
+import { reportRoutes } from "./features/reports/index.ts";
 import { userLanguage, userSettingsRoutes } from "./features/usersettings/index.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -190,7 +193,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const storage = createFileStorage(config);
   await registerPremium(app, premium, "document", documentRoutes, { db, guards, demo, storage });
   await app.register(profileRoutes, { db, guards, config, demo });
-  await app.register(profileChildRoutes, { db, guards });
+  await app.register(profileSectionRoutes, { db, guards });
   await app.register(fitRoutes, { db, guards });
   await app.register(jobRoutes, { db, guards });
   await app.register(jsonResumeRoutes, { db, guards, config });

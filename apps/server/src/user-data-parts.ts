@@ -14,7 +14,6 @@ import { documentsUserData } from "./features/documents/index.ts";
 import { extensionUserData } from "./features/extension/index.ts";
 import { jobsUserData } from "./features/jobs/index.ts";
 import { paymentsUserData } from "./features/payments/index.ts";
-import { profileChildrenUserData } from "./features/profile-children/index.ts";
 import { profilesUserData } from "./features/profiles/index.ts";
 import { registerUserData } from "./features/register/index.ts";
 import { usersettingsUserData } from "./features/usersettings/index.ts";
@@ -25,7 +24,7 @@ export type UserDataParts = readonly UserDataPart<DemoSeed>[];
 /**
  * Every feature's part of the user's data (db/user-data.ts), built once and handed to the data
  * export, the account purge, the demo seed and the staging reset. The order is theirs: the demo seed
- * writes in it (profiles before their lists, letters, then applications before their notes and
+ * writes in it (profiles with their sections, letters, then applications before their notes and
  * appointments), stored files go into the export and are removed in it (documents before export zips).
  */
 export function userDataParts(deps: {
@@ -42,7 +41,6 @@ export function userDataParts(deps: {
     demoUserData,
     documentsUserData(deps.storage),
     profilesUserData,
-    profileChildrenUserData,
     coverLettersUserData,
     applicationsUserData,
     applicationNotesUserData,

@@ -4,14 +4,12 @@ import type { z } from "zod";
 import type { Config } from "../config.ts";
 import { AiError } from "./errors.ts";
 import { parseJsonAnswer } from "./json.ts";
+import type { AiUsage } from "./tokens.ts";
 
 /** An OpenAI-compatible chat endpoint, as configured by AI_BASE_URL, AI_API_KEY, AI_MODEL and AI_TIMEOUT_MS. */
 export type AiConfig = NonNullable<Config["ai"]>;
 
 export type ChatMessage = { role: "system" | "user"; content: string };
-
-/** Tokens one call used, as the provider reported them (or estimated from the text when it did not). */
-export type AiUsage = { promptTokens: number; completionTokens: number; estimated: boolean };
 
 /** Who a call is for and why: logged with its usage, never with its content. */
 export type AiCallMeta = { userId: string | null; purpose: string };

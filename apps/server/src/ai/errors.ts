@@ -1,5 +1,5 @@
 import type { AiErrorCode } from "@jah/shared";
-import type { AiUsage } from "./client.ts";
+import type { AiUsage } from "./tokens.ts";
 
 /** The HTTP status each AI failure answers with: never a 500, and our own limits are 429. */
 const STATUS: Record<AiErrorCode, number> = {

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import type { AiUsage } from "./client.ts";
 import { AiError } from "./errors.ts";
+import type { AiUsage } from "./tokens.ts";
 
 export type AiLimits = Config["aiLimits"];
 

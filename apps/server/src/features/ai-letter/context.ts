@@ -1,7 +1,7 @@
 import { type AiLetterRequest, detectLanguage, type Salutation } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
-import { getApplicationRow } from "../applications/applications.ts";
-import { showProfile } from "../profiles/show.ts";
+import { getApplicationRow } from "../applications/index.ts";
+import { showProfile } from "../profiles/index.ts";
 
 /** The longest job description sent: ads are rarely longer, and the letter needs the gist. */
 const MAX_AD_CHARS = 8_000;

@@ -1,8 +1,9 @@
 import type { AiLetterRequest, AiLetterResult } from "@jah/shared";
-import type { AiClient, AiUsage } from "../../ai/client.ts";
+import type { AiClient } from "../../ai/client.ts";
 import { hasConsent } from "../../ai/consent.ts";
 import { AI_NOT_CONFIGURED_MESSAGE, AiError } from "../../ai/errors.ts";
 import { StreamedJsonField } from "../../ai/partial.ts";
+import type { AiUsage } from "../../ai/tokens.ts";
 import { type AiLimits, recordUsage, takeRequest } from "../../ai/usage.ts";
 import type { Db } from "../../db/database.ts";
 import { type LetterContext, loadLetterContext } from "./context.ts";

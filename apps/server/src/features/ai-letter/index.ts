@@ -1,2 +1,3 @@
-// The AI letter's front door (so far: its part of the user's data).
+// The AI letter helper's front door: its routes and its part of the user's data.
+export { aiLetterRoutes } from "./routes.ts";
 export { aiLetterUserData } from "./user-data.ts";

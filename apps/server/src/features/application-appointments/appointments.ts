@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
-import { getApplicationRow } from "../applications/applications.ts";
+import { getApplicationRow } from "../applications/index.ts";
 
 type AppointmentRow = { id: number; application_id: number; appointment_date: string; value: string };
 

@@ -1,2 +1,3 @@
-// The appointments' front door (so far: its part of the user's data).
+// The appointments' front door: their routes and their part of the user's data.
+export { appointmentRoutes } from "./routes.ts";
 export { applicationAppointmentsUserData } from "./user-data.ts";

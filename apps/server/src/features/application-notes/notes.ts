@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
-import { getApplicationRow } from "../applications/applications.ts";
+import { getApplicationRow } from "../applications/index.ts";
 
 type NoteRow = { id: number; application_id: number; value: string; date: string };
 

@@ -12,9 +12,8 @@ import { HttpError, notFound } from "../../http/errors.ts";
 import type { MailAttachment } from "../../mail/application-mail.ts";
 import type { SentMailQueue } from "../../mail/sent-mail-queue.ts";
 import type { PdfPool } from "../../pdf/pool.ts";
-import { getApplicationRow } from "../applications/applications.ts";
-import { readPicture } from "../profiles/picture.ts";
-import { showProfile } from "../profiles/show.ts";
+import { getApplicationRow } from "../applications/index.ts";
+import { readPicture, showProfile } from "../profiles/index.ts";
 import { presentSentMail, type StoredAttachment } from "./sent-mails.ts";
 
 export type ComposeDeps = {

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import type { SentMailRow } from "../../mail/application-mail.ts";
-import { editApplication } from "../applications/applications.ts";
+import { editApplication } from "../applications/index.ts";
 
 /**
  * The compose feature's part once a mail is out, subscribed to the queue's delivered hook in app.ts:

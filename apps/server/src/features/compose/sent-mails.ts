@@ -2,7 +2,7 @@ import type { SentMail } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
 import type { SentMailRow } from "../../mail/application-mail.ts";
-import { getApplicationRow } from "../applications/applications.ts";
+import { getApplicationRow } from "../applications/index.ts";
 
 /** A chosen document as the sent record shows it (JSON in sent_mail.attachments). */
 export type StoredAttachment = { document_id: number; name: string; size: number; mime: string };

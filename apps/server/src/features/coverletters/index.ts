@@ -1,2 +1,3 @@
-// The cover letters' front door (so far: its part of the user's data).
+// The cover letters' front door: their routes and their part of the user's data.
+export { coverLetterRoutes } from "./routes.ts";
 export { coverLettersUserData } from "./user-data.ts";

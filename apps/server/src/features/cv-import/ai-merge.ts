@@ -1,7 +1,8 @@
 import type { ProfileDraft } from "@jah/cv-import";
 import { LANGUAGES, type Language, LEVELS, type Level } from "@jah/shared";
 import { z } from "zod";
-import type { AiClient, AiUsage } from "../../ai/client.ts";
+import type { AiClient } from "../../ai/client.ts";
+import type { AiUsage } from "../../ai/tokens.ts";
 import { LIST_KEYS, SCALAR_KEYS } from "./to-profile.ts";
 
 /** YYYY-MM-DD, or YYYY-MM / YYYY as its first day; anything else is no date. */

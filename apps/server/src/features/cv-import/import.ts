@@ -2,7 +2,7 @@ import { CV_IMPORT_MAX_BYTES, type CvImportRequest, type CvImportResult } from "
 import type { AiClient } from "../../ai/client.ts";
 import { recordUsage } from "../../ai/usage.ts";
 import type { Db } from "../../db/database.ts";
-import { saveImportedProfile } from "../profiles/json-resume/save.ts";
+import { saveImportedProfile } from "../profiles/index.ts";
 import { improveWithAi } from "./ai-merge.ts";
 import { CvImportRejected, type CvParsePool } from "./pool.ts";
 import { detectLanguage, toImportedProfile } from "./to-profile.ts";

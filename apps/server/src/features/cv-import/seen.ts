@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
-import { importedFields } from "../profiles/present.ts";
+import { importedFields } from "../profiles/index.ts";
 
 /** Removes fields the user has looked at from a profile's import marks; 404 for another user's profile. */
 export async function markSeen(db: Db, userId: string, profileId: number, seen: string[]): Promise<string[]> {

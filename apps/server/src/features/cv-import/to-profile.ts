@@ -9,7 +9,7 @@ import {
   text,
   workExperienceFieldsSchema,
 } from "@jah/shared";
-import type { ImportedProfile } from "../profiles/json-resume/import.ts";
+import type { ImportedProfile } from "../profiles/index.ts";
 
 /** A new profile may start without names (as an empty one does); every other rule applies. */
 const fieldsSchema = profileFieldsSchema.extend({ vorname: text(100), name: text(100) });

@@ -2,7 +2,7 @@ import type { ApplicationDocumentDto } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
-import { getApplicationRow } from "../applications/applications.ts";
+import { getApplicationRow } from "../applications/index.ts";
 import { getDocumentRow, presentDocument } from "./documents.ts";
 
 /** Connects one of the user's documents to one of their applications; connecting twice keeps one link. */

@@ -1,2 +1,3 @@
-// The documents' front door (so far: its part of the user's data).
+// The documents' front door: their routes and their part of the user's data.
+export { documentRoutes } from "./routes.ts";
 export { documentsUserData } from "./user-data.ts";

@@ -2,9 +2,9 @@ import { type ExtensionApplication, prepareFitJob, prepareFitProfile, scorePrepa
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
 import { withoutTracking } from "../../net/job-link.ts";
-import { createApplication } from "../applications/applications.ts";
+import { createApplication } from "../applications/index.ts";
 import { siteName } from "../job-import/index.ts";
-import { showProfile } from "../profiles/show.ts";
+import { showProfile } from "../profiles/index.ts";
 import { applicationWebUrl, findTracked, type TrackedApplication } from "./tracked.ts";
 
 type JobText = { job_title: string; hireing_company: string; location: string; job_description: string };

@@ -1,7 +1,7 @@
 import { calculateFit, type FitResult } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
-import { getApplicationRow } from "../applications/applications.ts";
-import { showProfile } from "../profiles/show.ts";
+import { getApplicationRow } from "../applications/index.ts";
+import { showProfile } from "../profiles/index.ts";
 
 /** The fit of one of the user's profiles to one of the user's applications (404 if either is not theirs). */
 export async function fitForApplication(

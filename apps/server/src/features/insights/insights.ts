@@ -1,6 +1,6 @@
 import type { Insights, InsightsCounts, InsightsQuery } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
-import { nextDay, startOfDay } from "../reports/dates.ts";
+import { nextDay, startOfDay } from "../reports/index.ts";
 import { type CountsRow, countsBySplit, type Period, type Split, sentPerWeek } from "./queries.ts";
 
 const DAY_MS = 86_400_000;

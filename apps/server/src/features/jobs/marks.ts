@@ -1,8 +1,12 @@
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
-import { createApplication, getApplicationRow } from "../applications/applications.ts";
-import { type ApplicationDto, presentApplication } from "../applications/present.ts";
+import {
+  type ApplicationDto,
+  createApplication,
+  getApplicationRow,
+  presentApplication,
+} from "../applications/index.ts";
 
 async function adOrNotFound(db: Db, adId: number) {
   const ad = await db.selectFrom("job_ad").selectAll().where("id", "=", adId).executeTakeFirst();

@@ -10,7 +10,7 @@ import {
   scorePrepared,
 } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
-import { showProfile } from "../profiles/show.ts";
+import { showProfile } from "../profiles/index.ts";
 
 export type MatchQuery = {
   page: number;

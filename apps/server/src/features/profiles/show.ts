@@ -1,15 +1,15 @@
 import type { Level, Profile } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
+import { presentProfileFields } from "./present.ts";
+import { getProfileRow } from "./profiles.ts";
+import { ownProfileIds } from "./scope.ts";
 import {
   presentEducation,
   presentSkill,
   presentSocialMedia,
   presentWorkExperience,
   tasksByWorkExperience,
-} from "../profile-children/present.ts";
-import { presentProfileFields } from "./present.ts";
-import { getProfileRow } from "./profiles.ts";
-import { ownProfileIds } from "./scope.ts";
+} from "./sections/present.ts";
 
 /** A profile with every list and child, one query per table (never one per row). */
 export async function showProfile(db: Db, userId: string, id: number): Promise<Profile> {

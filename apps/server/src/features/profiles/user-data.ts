@@ -4,15 +4,21 @@ import { createProfile } from "./create.ts";
 import { editProfile } from "./edit.ts";
 import { pictureBytes, profileIndex, profileZipPaths, systemProfileRecord } from "./export.ts";
 import { toJsonResume } from "./json-resume/export.ts";
+import { educations } from "./sections/educations.ts";
+import { addJobTask } from "./sections/job-tasks.ts";
+import { skills } from "./sections/skills.ts";
+import { socialMedias, today } from "./sections/social-medias.ts";
+import { workExperiences } from "./sections/work-experiences.ts";
 import { showProfile } from "./show.ts";
 
 /** Profiles read at once for profiles.json (each with every child list). */
 const PROFILES_PER_PAGE = 10;
 
 /**
- * The CV profiles' part: profiles with their photo and the lists edited with the profile (languages,
- * what the user looks for, qualifications), and the system profile. The other lists are
- * profile-children's; they go with their profile (cascade) and are in its record (showProfile).
+ * The CV profiles' part: profiles with their photo, the lists edited with the profile (languages,
+ * what the user looks for, qualifications), the sections edited one item at a time (skills, links,
+ * education, work experience and its tasks; sections/), and the system profile. The lists go with
+ * their profile (cascade) and are in its record (showProfile).
  */
 export const profilesUserData: UserDataPart<DemoSeed> = {
   feature: "profiles",
@@ -22,6 +28,11 @@ export const profilesUserData: UserDataPart<DemoSeed> = {
     "profile_languages",
     "profile_searching",
     "profile_qualifications",
+    "profile_skills",
+    "profile_socialmedias",
+    "profile_educations",
+    "profile_workexperiences",
+    "profile_job_tasks",
     "system_profiles",
   ],
   async export(zip, { db, userId }) {
@@ -62,12 +73,20 @@ export const profilesUserData: UserDataPart<DemoSeed> = {
       });
     }
   },
-  // One profile through the same functions as profile/ and profile/edit; profile-children adds its lists.
+  // Each profile through the same functions as profile/, profile/edit and the section endpoints.
   async seedDemo({ db, userId, sample, payments, ids }) {
     for (const profile of sample.profiles) {
       const { id } = await createProfile(db, userId, payments);
       await editProfile(db, userId, { ...profile.fields, id });
       ids.set(profile, id);
+      for (const skill of profile.skills) await skills.create(db, userId, id, skill);
+      for (const link of profile.socialmedias)
+        await socialMedias.create(db, userId, id, { ...link, date: today() });
+      for (const education of profile.educations) await educations.create(db, userId, id, education);
+      for (const { job_tasks, ...work } of profile.workexperiences) {
+        const created = await workExperiences.create(db, userId, id, work);
+        for (const task of job_tasks) await addJobTask(db, userId, created.id, task);
+      }
     }
   },
   async reset({ db, userId }) {

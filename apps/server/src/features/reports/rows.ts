@@ -1,6 +1,6 @@
 import { type SqlBool, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import type { ApplicationRow } from "../applications/present.ts";
+import type { ApplicationRow } from "../applications/index.ts";
 
 /** The columns both reports read: none of the long texts (description, mail), which can be 50 kB each. */
 export const REPORT_COLUMNS = [

@@ -1,9 +1,9 @@
 import type { Profile } from "@jah/shared";
 import type { Db } from "../../../db/database.ts";
 import { nowIso } from "../../../db/database.ts";
-import { today } from "../../profile-children/social-medias.ts";
 import { replaceLists } from "../edit.ts";
 import { assertBelowLimit } from "../profiles.ts";
+import { today } from "../sections/social-medias.ts";
 import { showProfile } from "../show.ts";
 import type { ImportedProfile } from "./import.ts";
 

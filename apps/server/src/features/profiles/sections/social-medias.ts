@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { ProfileSocialMediaTable } from "../../db/schema.ts";
+import type { ProfileSocialMediaTable } from "../../../db/schema.ts";
 import { presentSocialMedia } from "./present.ts";
 import { childStore } from "./store.ts";
 

@@ -1,7 +1,7 @@
 import type { JobTask } from "@jah/shared";
-import type { Db } from "../../db/database.ts";
-import { notFound } from "../../http/errors.ts";
-import { ownWorkExperienceIds } from "../profiles/scope.ts";
+import type { Db } from "../../../db/database.ts";
+import { notFound } from "../../../http/errors.ts";
+import { ownWorkExperienceIds } from "../scope.ts";
 import { presentJobTask } from "./present.ts";
 
 /** Adds a task to one of the user's work experiences. */

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Db } from "../../db/database.ts";
-import { notFound } from "../../http/errors.ts";
-import { assertOwnProfile } from "../profiles/profiles.ts";
-import { ownProfileIds } from "../profiles/scope.ts";
+import type { Db } from "../../../db/database.ts";
+import { notFound } from "../../../http/errors.ts";
+import { assertOwnProfile } from "../profiles.ts";
+import { ownProfileIds } from "../scope.ts";
 
 /** The child tables that have their own endpoints. */
 export type ChildTable =

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { Db } from "../../db/database.ts";
-import type { ProfileWorkExperienceTable } from "../../db/schema.ts";
+import type { Db } from "../../../db/database.ts";
+import type { ProfileWorkExperienceTable } from "../../../db/schema.ts";
 import { presentWorkExperience, tasksByWorkExperience } from "./present.ts";
 import { childStore } from "./store.ts";
 

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { ProfileEducationTable } from "../../db/schema.ts";
+import type { ProfileEducationTable } from "../../../db/schema.ts";
 import { presentEducation } from "./present.ts";
 import { childStore } from "./store.ts";
 

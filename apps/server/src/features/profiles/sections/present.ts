@@ -5,7 +5,7 @@ import type {
   ProfileSkillTable,
   ProfileSocialMediaTable,
   ProfileWorkExperienceTable,
-} from "../../db/schema.ts";
+} from "../../../db/schema.ts";
 
 // What leaves the server about each child of a profile: listed field by field.
 

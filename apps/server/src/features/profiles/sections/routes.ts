@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, type Guards } from "../../auth/guards.ts";
-import type { Db } from "../../db/database.ts";
+import { currentUser, type Guards } from "../../../auth/guards.ts";
+import type { Db } from "../../../db/database.ts";
 import { educations } from "./educations.ts";
 import { addJobTask, deleteJobTask, editJobTask } from "./job-tasks.ts";
 import { skills } from "./skills.ts";
@@ -67,7 +67,7 @@ function childRoutes(
 }
 
 /** Skills, social media, education and work experience of a profile, and the job tasks of a work experience. */
-export async function profileChildRoutes(app: FastifyInstance, deps: Deps) {
+export async function profileSectionRoutes(app: FastifyInstance, deps: Deps) {
   childRoutes(app, deps, "skill", skills, { create: skillCreateSchema, edit: skillEditSchema });
   childRoutes(
     app,

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { ProfileSkillTable } from "../../db/schema.ts";
+import type { ProfileSkillTable } from "../../../db/schema.ts";
 import { presentSkill } from "./present.ts";
 import { childStore } from "./store.ts";
 

@@ -1,0 +1,2 @@
+// The public configuration's front door.
+export { publicConfigRoutes } from "./routes.ts";

@@ -1,0 +1,2 @@
+// The fit score's front door.
+export { fitRoutes } from "./routes.ts";

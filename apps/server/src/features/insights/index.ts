@@ -1,0 +1,2 @@
+// The insights' front door.
+export { insightsRoutes } from "./routes.ts";

@@ -1,2 +1,0 @@
-// The profile lists' front door (so far: its part of the user's data).
-export { profileChildrenUserData } from "./user-data.ts";
