@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// One run, seven projects: pure rules, the CV templates, the CV import, the API against real
-// databases, the web app and the browser extension in happy-dom, and browser journeys against the
-// built product.
+// One run, eight projects: pure rules, the CV templates, the CV import, the API against real
+// databases, the web app and the browser extension in happy-dom, browser journeys against the
+// built product, and the tooling (the floor rules of `npm run lint`).
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +13,7 @@ export default defineConfig({
       "apps/web",
       "apps/extension",
       "e2e",
+      "scripts",
     ],
   },
 });
