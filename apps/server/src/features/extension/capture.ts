@@ -1,11 +1,17 @@
-import { type ExtensionApplication, prepareFitJob, prepareFitProfile, scorePrepared } from "@jah/shared";
+import {
+  type ExtensionApplication,
+  prepareFitJob,
+  prepareFitProfile,
+  scorePrepared,
+  type TrackedApplication,
+} from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
 import { withoutTracking } from "../../net/job-link.ts";
 import { createApplication } from "../applications/index.ts";
 import { siteName } from "../job-import/index.ts";
 import { showProfile } from "../profiles/index.ts";
-import { applicationWebUrl, findTracked, type TrackedApplication } from "./tracked.ts";
+import { applicationWebUrl, findTracked } from "./tracked.ts";
 
 type JobText = { job_title: string; hireing_company: string; location: string; job_description: string };
 

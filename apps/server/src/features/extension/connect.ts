@@ -1,27 +1,23 @@
-import { CONNECT_CODE_SECONDS, CONNECT_POLL_SECONDS, type ConnectRequestInfo } from "@jah/shared";
+import {
+  CONNECT_CODE_SECONDS,
+  CONNECT_POLL_SECONDS,
+  type ConnectPoll,
+  type ConnectRequestInfo,
+  type ConnectStart,
+} from "@jah/shared";
 import type { Auth } from "../../auth/auth.ts";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
 import { hashDeviceCode, newDeviceCode, newUserCode } from "./codes.ts";
 import { createAccessToken } from "./tokens.ts";
-import { type ExtensionUser, extensionUserOf, sessionUserById } from "./user-summary.ts";
+import { extensionUserOf, sessionUserById } from "./user-summary.ts";
 
 /** Ended requests stay this long, so a late poll or a reload of the page still hears why. */
 const KEEP_ENDED_MS = 60 * 60 * 1000;
 
-export type ConnectStart = {
-  deviceCode: string;
-  userCode: string;
-  verificationUrl: string;
-  interval: number;
-  expiresIn: number;
-};
-
-export type PollAnswer =
-  | { status: "pending" }
-  | { status: "approved"; token: string; user: ExtensionUser }
-  | { status: "denied" | "expired"; gone: true };
+/** A poll's answer: the extension's (ConnectPoll), or a request that ended (the route answers 410). */
+export type PollAnswer = ConnectPoll | { status: "denied" | "expired"; gone: true };
 
 const EXPIRED = "This code has expired: start connecting again in the extension.";
 const ANSWERED = "This code has already been answered.";

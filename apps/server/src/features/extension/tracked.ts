@@ -1,16 +1,7 @@
-import type { ApplicationStatus } from "@jah/shared";
+import type { TrackedApplication } from "@jah/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { jobLinkKey } from "../../net/job-link.ts";
-
-/** An application the extension links to: enough to say "already tracked" and to open it. */
-export type TrackedApplication = {
-  id: number;
-  job_title: string;
-  hireing_company: string;
-  status: ApplicationStatus;
-  webUrl: string;
-};
 
 /** The web app's address that opens an application. */
 export function applicationWebUrl(appUrl: string, id: number): string {

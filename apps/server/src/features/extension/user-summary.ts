@@ -1,9 +1,6 @@
-import { DEFAULT_LANGUAGE, type Language } from "@jah/shared";
+import { DEFAULT_LANGUAGE, type ExtensionUser } from "@jah/shared";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/database.ts";
-
-/** Who the extension is connected as: shown in its options page, and its language. */
-export type ExtensionUser = { email: string; name: string; language: Language };
 
 /** A user by id in the shape the session guard gives routes; null when there is no such user. */
 export async function sessionUserById(db: Db, userId: string): Promise<SessionUser | null> {

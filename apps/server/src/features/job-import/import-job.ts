@@ -1,14 +1,8 @@
+import type { ImportedJob } from "@jah/shared";
 import { type ExtractedJob, extractJobPage } from "./extract-job.ts";
 import { type FetchOptions, fetchPage } from "./fetch-page.ts";
-import type { JobFields } from "./job-posting.ts";
 
 export { siteName } from "./extract/link.ts";
-
-/** What the application modal fills from a job link. */
-export type ImportedJob = JobFields &
-  Pick<ExtractedJob, "link" | "page" | "recipient_name" | "mail_address"> & {
-    recipient_salutation?: "male" | "female";
-  };
 
 /** Fetches a job page and reads the application fields from it; `link` is the job's own address. */
 export async function importJob(url: URL, options: FetchOptions): Promise<ImportedJob> {

@@ -1,4 +1,4 @@
-import { applicationFieldsSchema } from "@jah/shared";
+import { applicationFieldsSchema, type ImportedJob } from "@jah/shared";
 import {
   Alert,
   Button,
@@ -24,7 +24,6 @@ import {
   applicationKeys,
   createApplication,
   editApplication,
-  type FetchedJob,
   fetchDetail,
   fetchJob,
   refreshApplications,
@@ -221,7 +220,7 @@ interface JobLinkFieldProps {
   link: string;
   /** The form's props for the link input. */
   input: ComponentProps<typeof TextInput>;
-  onFetched: (job: FetchedJob) => void;
+  onFetched: (job: ImportedJob) => void;
 }
 
 /** The job link with 'Fill from job link': the server reads the advert, empty fields are filled. */

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "@jah/shared";
+import type { ApplicationStatus, ImportedJob } from "@jah/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { areaDelete, areaGetById, areaPost } from "../../api/area-toast.ts";
 import { type ApiResponse, apiRequest } from "../../api/client.ts";
@@ -95,18 +95,9 @@ export function restoreApplication(id: number): Promise<ApiResponse<Application>
 }
 
 /** What the server could read from a job advert's page. */
-export interface FetchedJob {
-  job_title?: string;
-  hireing_company?: string;
-  location?: string;
-  job_description?: string;
-  link?: string;
-  page?: string;
-}
-
 /** POST profile/applications/fetchjob {url}; no toast: the modal shows its own message. */
-export function fetchJob(url: string): Promise<ApiResponse<FetchedJob>> {
-  return apiRequest<FetchedJob>(`${BASE}/fetchjob`, { method: "POST", body: { url } });
+export function fetchJob(url: string): Promise<ApiResponse<ImportedJob>> {
+  return apiRequest<ImportedJob>(`${BASE}/fetchjob`, { method: "POST", body: { url } });
 }
 
 /** The CSV export of all applications. */

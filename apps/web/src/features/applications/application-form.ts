@@ -1,5 +1,4 @@
-import { defaultFollowUp } from "@jah/shared";
-import type { FetchedJob } from "./api.ts";
+import { defaultFollowUp, type ImportedJob } from "@jah/shared";
 import type { Application, ApplicationDetail } from "./types.ts";
 
 /** The fields of the application modal, in the order the API names them. */
@@ -73,7 +72,7 @@ const FETCHED_FIELDS = [
 ] as const;
 
 /** Fills only the empty fields from a fetched job advert; what the user typed stays. */
-export function fillEmpty(values: ApplicationFormValues, job: FetchedJob): ApplicationFormValues {
+export function fillEmpty(values: ApplicationFormValues, job: Partial<ImportedJob>): ApplicationFormValues {
   const next = { ...values };
   for (const field of FETCHED_FIELDS) {
     const found = job[field];
