@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { MESSAGES } from "./auth.ts";
-import { AGE_DANGER_DAYS, AGE_WARNING_DAYS, FOLLOW_UP_DEFAULT_MS } from "./constants.ts";
+import {
+  AGE_DANGER_DAYS,
+  AGE_WARNING_DAYS,
+  FOLLOW_UP_DEFAULT_MS,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_TEXT_MAX_LENGTH,
+} from "./constants.ts";
 import { optionalEmail, requiredText, text, webLink } from "./fields.ts";
 
 /** Every application status, in the order the dropdown shows them. */
@@ -86,12 +92,12 @@ export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: "Un
 
 /** The fields a user edits in the application modal (spec sections 3 and 5). */
 export const applicationFieldsSchema = z.object({
-  job_title: required(300),
-  hireing_company: text(300).default(""),
-  page: required(300),
+  job_title: required(JOB_TEXT_MAX_LENGTH),
+  hireing_company: text(JOB_TEXT_MAX_LENGTH).default(""),
+  page: required(JOB_TEXT_MAX_LENGTH),
   link: webLink.default(""),
-  location: text(300).default(""),
-  job_description: text(50_000).default(""),
+  location: text(JOB_TEXT_MAX_LENGTH).default(""),
+  job_description: text(JOB_DESCRIPTION_MAX_LENGTH).default(""),
   recipient_salutation: z.enum(SALUTATIONS, { error: MESSAGES.required }),
   recipient_name: text(200).default(""),
   mail_address: optionalEmail.default(""),
@@ -99,7 +105,7 @@ export const applicationFieldsSchema = z.object({
   follow_up: z.preprocess((v) => (v === "" ? null : v), isoDateSchema.nullable()).optional(),
   application_channel: text(100).default(""),
   mail_subject: text(500).default(""),
-  mail_text: text(50_000).default(""),
+  mail_text: text(JOB_DESCRIPTION_MAX_LENGTH).default(""),
   status: applicationStatusSchema.default("todo"),
   // The application date; a full timestamp (as the API returns it) is cut to its date part.
   date: z.preprocess(

@@ -17,6 +17,10 @@ export const BRAND_LOGO_MAX_HEIGHT_PX = 40;
 export const LINK_MAX_LENGTH = 2000;
 /** The longest e-mail address (RFC 5321: 64 characters, the @ and a 255-character domain). */
 export const EMAIL_MAX_LENGTH = 320;
+/** The longest title, company, place or board name of a job (application fields, imports, job ads). */
+export const JOB_TEXT_MAX_LENGTH = 300;
+/** The longest job description or mail text. */
+export const JOB_DESCRIPTION_MAX_LENGTH = 50_000;
 export const MAX_UPLOAD_BYTES = 5_000_000;
 export const DELETION_CODE_LENGTH = 10;
 export const AGE_WARNING_DAYS = 5;

@@ -1,5 +1,11 @@
 import type { ApplicationStatus } from "./applications.ts";
-import { EMAIL_MAX_LENGTH, type Language, LINK_MAX_LENGTH } from "./constants.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_TEXT_MAX_LENGTH,
+  type Language,
+  LINK_MAX_LENGTH,
+} from "./constants.ts";
 
 /**
  * The browser extension's API as plain values and types (the contract is docs/api.md, "Browser
@@ -12,12 +18,12 @@ export const EXTENSION_HTML_MAX_CHARS = 2 * 1024 * 1024;
 
 /** The longest value of each text field the popup saves (POST /api/extension/applications). */
 export const EXTENSION_FIELD_MAX = {
-  job_title: 300,
-  hireing_company: 300,
-  location: 300,
+  job_title: JOB_TEXT_MAX_LENGTH,
+  hireing_company: JOB_TEXT_MAX_LENGTH,
+  location: JOB_TEXT_MAX_LENGTH,
   link: LINK_MAX_LENGTH,
-  job_description: 50_000,
-  source_page: 300,
+  job_description: JOB_DESCRIPTION_MAX_LENGTH,
+  source_page: JOB_TEXT_MAX_LENGTH,
   contact_name: 200,
   contact_email: EMAIL_MAX_LENGTH,
 } as const;

@@ -1,3 +1,4 @@
+import { JOB_DESCRIPTION_MAX_LENGTH, JOB_TEXT_MAX_LENGTH } from "@jah/shared";
 import { htmlToText, inlineText } from "./html-text.ts";
 import type { JsonObject } from "./json-ld.ts";
 
@@ -9,9 +10,9 @@ export type JobFields = {
   job_description: string;
 };
 
-// The same limits the application form enforces, so an imported job can be saved as it is.
-export const SHORT_FIELD_MAX = 300;
-export const DESCRIPTION_MAX = 50_000;
+// The limits the application form enforces, so an imported job can be saved as it is.
+export const SHORT_FIELD_MAX = JOB_TEXT_MAX_LENGTH;
+export const DESCRIPTION_MAX = JOB_DESCRIPTION_MAX_LENGTH;
 
 /** Maps a schema.org JobPosting to the application fields; a missing property gives an empty string. */
 export function jobFromPosting(posting: JsonObject): JobFields {

@@ -1,4 +1,4 @@
-import { EXTENSION_HTML_MAX_CHARS, MESSAGES } from "@jah/shared";
+import { EXTENSION_HTML_MAX_CHARS, LINK_MAX_LENGTH, MESSAGES } from "@jah/shared";
 import { z } from "zod";
 
 /**
@@ -10,7 +10,7 @@ export const fetchJobBodySchema = z.object({
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
-    .max(2000, "At most 2000 characters")
+    .max(LINK_MAX_LENGTH, `At most ${LINK_MAX_LENGTH} characters`)
     .refine(isWebUrl, "Must be a web address (http or https)"),
   html: z.string().max(EXTENSION_HTML_MAX_CHARS, "At most 2 MB").optional(),
 });
