@@ -46,8 +46,8 @@ import {
 } from "./features/extension/index.ts";
 import { fitRoutes } from "./features/fit/index.ts";
 import { insightsRoutes } from "./features/insights/index.ts";
+import { JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
-import { JobCrawler, jobRoutes } from "./features/jobs/index.ts";
 import { paymentRoutes, registerPremium } from "./features/payments/index.ts";
 import {
   jsonResumeRoutes,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireAds, type IncomingAd, storeAds, titleKey, urlKey } from "../src/features/jobs/ads.ts";
-import { nearPostcode } from "../src/features/jobs/matching.ts";
+import { expireAds, type IncomingAd, storeAds, titleKey, urlKey } from "../src/features/job-ads/ads.ts";
+import { nearPostcode } from "../src/features/job-ads/matching.ts";
 import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
 import { addChild, buildProfile } from "./support/profiles.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchAds, schema } from "../../src/features/jobs/sources/bundesagentur.ts";
+import { fetchAds, schema } from "../../src/features/job-ads/sources/bundesagentur.ts";
 import { fixture, JSON_TYPE, type LocalServer, startLocalServer, testHttp } from "./local-server.ts";
 
 const details = JSON.parse(fixture("bundesagentur-details.json")) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adapters, validateSources } from "../../src/features/jobs/sources/index.ts";
+import { adapters, validateSources } from "../../src/features/job-ads/sources/index.ts";
 
 describe("source configuration", () => {
   it("accepts every kind and fills in the defaults", () => {

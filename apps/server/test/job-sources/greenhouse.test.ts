@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchAds, schema } from "../../src/features/jobs/sources/greenhouse.ts";
+import { fetchAds, schema } from "../../src/features/job-ads/sources/greenhouse.ts";
 import { fixture, JSON_TYPE, type LocalServer, startLocalServer, testHttp } from "./local-server.ts";
 
 let server: LocalServer;

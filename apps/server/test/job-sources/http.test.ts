@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FetchError } from "../../src/features/jobs/sources/fetch-error.ts";
-import { createHttp } from "../../src/features/jobs/sources/http.ts";
+import { FetchError } from "../../src/features/job-ads/sources/fetch-error.ts";
+import { createHttp } from "../../src/features/job-ads/sources/http.ts";
 import { type LocalServer, startLocalServer, testHttp } from "./local-server.ts";
 
 const counters = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchAds, schema } from "../../src/features/jobs/sources/jsonld.ts";
+import { fetchAds, schema } from "../../src/features/job-ads/sources/jsonld.ts";
 import {
   fixture,
   HTML_TYPE,

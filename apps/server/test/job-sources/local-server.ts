@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createHttp, type Http, type HttpOptions } from "../../src/features/jobs/sources/http.ts";
+import { createHttp, type Http, type HttpOptions } from "../../src/features/job-ads/sources/http.ts";
 
 /** One request as the server saw it: when it arrived and when its answer was finished. */
 export type Hit = { path: string; headers: IncomingHttpHeaders; start: number; end: number };

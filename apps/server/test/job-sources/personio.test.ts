@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchAds, schema } from "../../src/features/jobs/sources/personio.ts";
+import { fetchAds, schema } from "../../src/features/job-ads/sources/personio.ts";
 import { fixtureBytes, type LocalServer, startLocalServer, testHttp, XML_TYPE } from "./local-server.ts";
 
 const ETAG = '"personio-2026-11-24"';

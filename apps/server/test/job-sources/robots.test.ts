@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseRobots } from "../../src/features/jobs/sources/robots.ts";
+import { parseRobots } from "../../src/features/job-ads/sources/robots.ts";
 import { fixture, type LocalServer, startLocalServer, testHttp } from "./local-server.ts";
 
 describe("robots.txt rules", () => {

@@ -11,7 +11,7 @@ import {
   type JobCrawler,
   readCrawlerConfig,
   saveCrawlerConfig,
-} from "../jobs/index.ts";
+} from "../job-ads/index.ts";
 
 const INVALID_JSON = "Invalid JSON format!";
 

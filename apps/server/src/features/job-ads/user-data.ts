@@ -2,7 +2,7 @@ import type { UserDataPart } from "../../db/user-data.ts";
 
 /** The user's marks on job ads (the ads are shared by everyone): job_ad_marks.json, with the ad. */
 export const jobsUserData: UserDataPart = {
-  feature: "jobs",
+  feature: "job-ads",
   tables: ["job_ad_mark"],
   async export(zip, { db, userId }) {
     zip.json("job_ad_marks.json", async () => {
