@@ -1,16 +1,20 @@
-# Job Application Helper: the README's steps in an image. Not exercised by CI (no container engine runs
-# on the development machines); every command below is one the tests run: npm ci, npm run build, npm start.
+# Job Application Helper: the README's steps in an image. scripts/container-test.sh builds and runs it with
+# podman where podman can be installed; the run stage is the tree scripts/production-tree.test.mjs checks.
 #
 #   docker build -t job-application-helper .
 #   docker run -p 3000:3000 -v jah-data:/data -e AUTH_SECRET=... job-application-helper
 #
 # See docs/deploy.md and compose.yaml (app, PostgreSQL, S3-compatible storage).
 
-# --- build: install everything and build web app, server bundle and browser extension -----------------
+# --- build: install everything, build web app, server bundle, operator commands and browser extension,
+# then copy what runs into /prod and install only the server's runtime dependencies there ---------------
 FROM node:24-bookworm AS build
 WORKDIR /app
 COPY . .
-RUN npm ci && npm run build
+RUN npm ci && npm run build \
+  && node scripts/production-tree.mjs /prod \
+  && cd /prod && npm ci --omit=dev --workspace apps/server --include-workspace-root --no-audit --no-fund \
+  && npm cache clean --force
 
 # --- run: the built tree, as an unprivileged user ------------------------------------------------------
 FROM node:24-bookworm-slim
@@ -20,9 +24,9 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-# node_modules is kept whole: the command-line tools (backup, restore, storage:migrate, accounts:purge)
-# run from the sources through tsx, and restore reads archives with yauzl.
-COPY --from=build --chown=root:root /app /app
+# Built JavaScript, data files and runtime dependencies only: no TypeScript source, test or dev dependency.
+# The operator commands (backup, restore, storage:migrate, accounts:purge) run built like the server.
+COPY --from=build --chown=root:root /prod /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 ENV NODE_ENV=production \

@@ -14,12 +14,22 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outdir = path.join(root, "apps/server/dist");
-const builtMain = path.join(outdir, "main.js");
-/** Output name (in apps/server/dist) → entry; the pools pick the worker files by these names. */
+/** The operator commands (scripts/operator.mjs runs them): output name in apps/server/dist → entry. */
+export const operatorCommands = {
+  "accounts-purge": "apps/server/src/accounts-purge.ts",
+  backup: "apps/server/src/ops/backup-cli.ts",
+  restore: "apps/server/src/ops/restore-cli.ts",
+  "storage-migrate": "apps/server/src/ops/storage-migrate-cli.ts",
+};
+/**
+ * Output name (in apps/server/dist) → entry; the pools pick the worker files by these names. Every entry
+ * is written to the top of dist: as deep as apps/server/src, so config.ts's relative paths hold.
+ */
 const entryPoints = {
   main: "apps/server/src/main.ts",
   "pdf-worker": "apps/server/src/pdf/worker.mjs",
   "cv-import-worker": "apps/server/src/features/cv-import/worker.mjs",
+  ...operatorCommands,
 };
 const sources = [
   "apps/server/src",
@@ -107,7 +117,11 @@ export async function buildServer() {
 
 /** Builds the server when there is no build yet or a source file is newer than it. */
 export async function ensureServerBuild() {
-  const builtAt = existsSync(builtMain) ? statSync(builtMain).mtimeMs : 0;
+  // The oldest output (0 when one is missing, as after adding an entry) dates the build.
+  const outputs = Object.keys(entryPoints).map((name) => path.join(outdir, `${name}.js`));
+  const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  // A production tree (scripts/production-tree.mjs) has the build and no sources to build from.
+  if (builtAt > 0 && !existsSync(path.join(root, "apps/server/src"))) return;
   const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
   if (builtAt > changedAt) return;
   console.log(builtAt ? "Server sources changed: rebuilding the server..." : "Building the server...");

@@ -29,6 +29,8 @@ function newest(target) {
 /** Builds the web app when there is no build yet or a source file is newer than it. */
 export function ensureWebBuild() {
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  // A production tree (scripts/production-tree.mjs) has the build and no sources to build from.
+  if (builtAt > 0 && !existsSync(path.join(root, "apps/web/src"))) return;
   const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
   if (builtAt > changedAt) return;
   console.log(

@@ -42,6 +42,8 @@ export async function buildExtension() {
 /** Builds the extension when a zip is missing or a source is newer than it. */
 export async function ensureExtensionBuild() {
   const builtAt = Math.min(...zips.map((zip) => (existsSync(zip) ? statSync(zip).mtimeMs : 0)));
+  // A production tree (scripts/production-tree.mjs) has the zips and no sources to build from.
+  if (!existsSync(path.join(here, "src"))) return;
   if (builtAt > Math.max(...sources.map(newest))) return;
   console.log("Building the browser extension...");
   await buildExtension();
