@@ -46,7 +46,7 @@ import {
 } from "./features/extension/index.ts";
 import { fitRoutes } from "./features/fit/index.ts";
 import { insightsRoutes } from "./features/insights/index.ts";
-import { JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
+import { defaultCrawlerConfig, JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
 import { paymentRoutes, registerPremium } from "./features/payments/index.ts";
 import {
@@ -174,7 +174,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(twoFactorRoutes, { db, guards, auth, config });
   await app.register(passkeyRoutes, { db, guards });
   await app.register(emailChangeRoutes, { db, guards, auth, config, mailQueue });
-  const crawler = new JobCrawler(db, app.log, { allowPrivate: config.jobImportAllowPrivateNetworks });
+  const crawler = new JobCrawler(
+    db,
+    app.log,
+    { allowPrivate: config.jobImportAllowPrivateNetworks },
+    defaultCrawlerConfig(config.jobSources),
+  );
   const jobs = new JobRunner({
     db,
     log: app.log,

@@ -2,7 +2,7 @@ import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { expireAds, storeAds } from "./ads.ts";
 import { type CrawlerConfig, parseCrawlerConfig, type SourceConfig } from "./crawler-config.ts";
-import { readCrawlerConfig } from "./crawler-settings.ts";
+import { hasSavedCrawlerConfig, readCrawlerConfig } from "./crawler-settings.ts";
 import { warmJobAds } from "./matching.ts";
 import { createHttp, type Http, type HttpOptions } from "./sources/http.ts";
 import { fetchSourceAds } from "./sources/index.ts";
@@ -40,14 +40,29 @@ export class JobCrawler {
   #http: Http | undefined;
   #httpDelay = -1;
 
+  /** The default configuration as JSON text, in force until an administrator saves one. */
+  readonly defaultConfig: string;
+
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
     private readonly httpOptions: HttpOptions = {},
-  ) {}
+    defaults: Record<string, unknown> = {},
+  ) {
+    this.defaultConfig = JSON.stringify(defaults, null, 2);
+  }
 
   async config(): Promise<CrawlerConfig> {
-    return parseCrawlerConfig(await readCrawlerConfig(this.db));
+    return parseCrawlerConfig(await readCrawlerConfig(this.db, this.defaultConfig));
+  }
+
+  /** The configuration as /appsettings/ shows it, and whether the default sources are in force. */
+  async configText(): Promise<{ json: string; isDefault: boolean }> {
+    const saved = await hasSavedCrawlerConfig(this.db);
+    return {
+      json: await readCrawlerConfig(this.db, this.defaultConfig),
+      isDefault: !saved && this.defaultConfig !== "{}",
+    };
   }
 
   /** One polite fetcher for all sources, so that the per-host pause holds across them. */

@@ -19,6 +19,8 @@ export const schema = sourceBase.extend({
     .union(OFFER_TYPES.map((n) => z.literal(n)))
     .optional()
     .describe("1 Arbeit, 2 Selbständigkeit, 4 Ausbildung, 34 Praktikum/Trainee"),
+  /** Only ads published in the last so many days (the API allows 0 to 100). */
+  veroeffentlichtseit: z.number().int().min(0).max(100).optional(),
   pageSize: z.number().int().min(1).max(100).default(50),
   maxPages: z.number().int().min(1).max(20).default(3),
   /** One detail call per ad for its description. */
@@ -68,6 +70,8 @@ function searchParams(config: BundesagenturConfig, page: number): Record<string,
   if (config.wo) params.wo = config.wo;
   if (config.umkreis !== undefined) params.umkreis = String(config.umkreis);
   if (config.angebotsart !== undefined) params.angebotsart = String(config.angebotsart);
+  if (config.veroeffentlichtseit !== undefined)
+    params.veroeffentlichtseit = String(config.veroeffentlichtseit);
   return params;
 }
 
