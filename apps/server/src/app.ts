@@ -5,6 +5,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { CV_IMPORT_MAX_BYTES } from "@jah/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { warnWithoutAdministrators } from "./auth/administrators.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createGuards } from "./auth/guards.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -125,6 +126,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
   const database = openDatabase(config, app.log);
   await migrateToLatest(database);
+  await warnWithoutAdministrators(database.db, config, app.log);
   // Mails to demo accounts stay in the outbox whatever transport the others take.
   const transport = keepDemoMailLocal(
     options.mailTransport ?? createMailTransport(config, app.log),
