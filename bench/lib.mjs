@@ -140,6 +140,8 @@ export async function startServer(spawnPinned, env = {}) {
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         AUTH_RATE_LIMIT: "1000",
+        // Benches measure this machine; the default job sources would reach out to the real APIs.
+        JOB_SOURCES: "off",
         ...env,
       },
       stdio: "inherit",

@@ -17,6 +17,7 @@ const outdir = path.join(root, "apps/server/dist");
 /** The operator commands (scripts/operator.mjs runs them): output name in apps/server/dist → entry. */
 export const operatorCommands = {
   "accounts-purge": "apps/server/src/accounts-purge.ts",
+  admin: "apps/server/src/ops/admin-cli.ts",
   backup: "apps/server/src/ops/backup-cli.ts",
   restore: "apps/server/src/ops/restore-cli.ts",
   "storage-migrate": "apps/server/src/ops/storage-migrate-cli.ts",

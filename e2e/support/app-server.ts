@@ -41,6 +41,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       APP_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      // Journeys never reach the real job sources; one that shows the defaults points them at its own server.
+      JOB_SOURCES: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,6 +5,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { CV_IMPORT_MAX_BYTES } from "@jah/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { warnWithoutAdministrators } from "./auth/administrators.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { createGuards } from "./auth/guards.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -46,7 +47,7 @@ import {
 } from "./features/extension/index.ts";
 import { fitRoutes } from "./features/fit/index.ts";
 import { insightsRoutes } from "./features/insights/index.ts";
-import { JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
+import { defaultCrawlerConfig, JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
 import { paymentRoutes, registerPremium } from "./features/payments/index.ts";
 import {
@@ -125,6 +126,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1_048_576 });
   const database = openDatabase(config, app.log);
   await migrateToLatest(database);
+  await warnWithoutAdministrators(database.db, config, app.log);
   // Mails to demo accounts stay in the outbox whatever transport the others take.
   const transport = keepDemoMailLocal(
     options.mailTransport ?? createMailTransport(config, app.log),
@@ -174,7 +176,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(twoFactorRoutes, { db, guards, auth, config });
   await app.register(passkeyRoutes, { db, guards });
   await app.register(emailChangeRoutes, { db, guards, auth, config, mailQueue });
-  const crawler = new JobCrawler(db, app.log, { allowPrivate: config.jobImportAllowPrivateNetworks });
+  const crawler = new JobCrawler(
+    db,
+    app.log,
+    { allowPrivate: config.jobImportAllowPrivateNetworks },
+    defaultCrawlerConfig(config.jobSources),
+  );
   const jobs = new JobRunner({
     db,
     log: app.log,

@@ -146,6 +146,14 @@ const envSchema = z.object({
   AI_REQUESTS_PER_HOUR: z.coerce.number().int().min(0).default(20),
   AI_MONTHLY_TOKENS: z.coerce.number().int().min(0).default(200_000),
   ACCOUNT_DELETION_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  JOB_SOURCES: z
+    .enum(["on", "off", "1", "0", "true", "false", "yes", "no", ""], {
+      error: "JOB_SOURCES must be on or off",
+    })
+    .default("on")
+    .transform((v) => !["off", "0", "false", "no"].includes(v)),
+  JOB_SOURCES_BUNDESAGENTUR_URL: z.url().optional().or(z.literal("")),
+  JOB_SOURCES_ARBEITNOW_URL: z.url().optional().or(z.literal("")),
 });
 
 export type Config = {
@@ -204,6 +212,12 @@ export type Config = {
   aiLimits: { requestsPerHour: number; monthlyTokens: number };
   /** Days from confirming an account deletion to the purge of its data. */
   accountDeletionDays: number;
+  /**
+   * The default job sources (issue 24): on, a fresh install collects from keyless public sources until
+   * an administrator saves a configuration of their own; the addresses replace the APIs' own (a mirror,
+   * or a test's local server).
+   */
+  jobSources: { defaults: boolean; bundesagenturUrl: string | null; arbeitnowUrl: string | null };
 };
 
 /** Reads the environment into a typed config with defaults that work on a fresh machine. */
@@ -302,6 +316,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     aiLimits: { requestsPerHour: e.AI_REQUESTS_PER_HOUR, monthlyTokens: e.AI_MONTHLY_TOKENS },
     accountDeletionDays: e.ACCOUNT_DELETION_DAYS,
+    jobSources: {
+      defaults: e.JOB_SOURCES,
+      bundesagenturUrl: e.JOB_SOURCES_BUNDESAGENTUR_URL || null,
+      arbeitnowUrl: e.JOB_SOURCES_ARBEITNOW_URL || null,
+    },
   };
 }
 

@@ -40,6 +40,7 @@ const IMPLICIT_LINKS: Record<string, CatalogueTable["foreignKeys"]> = {
  */
 const SHARED_TABLES: Record<string, string> = {
   app_setting: "the operator's settings",
+  administrator: "operator configuration like ADMIN_EMAILS (npm run admin), by address, not by account",
   job_ad: "ads crawled for everyone; a user's marks link to them",
   job_source_state: "the crawler's state per source",
   job_lease: "the job runner's leases and state per job",

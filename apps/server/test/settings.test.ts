@@ -90,7 +90,10 @@ describe.each(testDialects())("user settings on %s", (dialect) => {
     });
     expect(saved.statusCode).toBe(200);
     const read = await server.app.inject({ url: "/api/admin/settings", headers: authHeaders(admin) });
-    expect(read.json()).toEqual({ crawler_config: { sources: [], maxAgeDays: 14 } });
+    expect(read.json()).toEqual({
+      crawler_config: { sources: [], maxAgeDays: 14 },
+      crawler_config_default: false,
+    });
     const bad = await server.app.inject({
       method: "POST",
       url: "/api/admin/settings/edit",

@@ -30,6 +30,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL d
       AUTH_RATE_LIMIT: "10",
       AUTH_SECRET: SECRET,
       WEB_DIST_DIR: path.join(bDataDir, "no-web-build"),
+      JOB_SOURCES: "off",
       DATABASE_URL: a.config.database.kind === "postgres" ? a.config.database.url : "",
     });
     const logStream = new Writable({ write: (_chunk, _enc, done) => done() });

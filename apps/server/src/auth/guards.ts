@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
+import { isAdministrator } from "./administrators.ts";
 import { findSessionUser, type SessionUser } from "./session.ts";
 
 declare module "fastify" {
@@ -40,10 +41,10 @@ export function createGuards(db: Db, config: Pick<Config, "adminEmails">) {
     if (!request.sessionUser?.emailVerified) throw new HttpError(422, "Email address not verified");
   }
 
-  /** /appsettings and other operator areas: an address listed in ADMIN_EMAILS. */
+  /** /appsettings and other operator areas: an address in ADMIN_EMAILS or named with `npm run admin`. */
   async function admin(request: FastifyRequest) {
     await verified(request);
-    if (!isAdmin(config, request.sessionUser!.email))
+    if (!(await isAdministrator(db, config, request.sessionUser!.email)))
       throw new HttpError(403, "Only administrators may do this");
   }
 
@@ -52,7 +53,7 @@ export function createGuards(db: Db, config: Pick<Config, "adminEmails">) {
 
 export type Guards = ReturnType<typeof createGuards>;
 
-/** True when the address is listed in ADMIN_EMAILS. */
+/** True when the address is listed in ADMIN_EMAILS (see isAdministrator for the database's too). */
 export function isAdmin(config: Pick<Config, "adminEmails">, email: string): boolean {
   return config.adminEmails.includes(email.toLowerCase());
 }

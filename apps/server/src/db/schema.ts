@@ -206,6 +206,12 @@ export interface AppSettingTable {
   updated_at: Timestamp;
 }
 
+/** An administrator named with `npm run admin -- add` (besides ADMIN_EMAILS). */
+export interface AdministratorTable {
+  email: string;
+  created_at: Timestamp;
+}
+
 /** Personal and address fields that CV profiles and the system profile share. */
 interface PersonalColumns {
   vorname: Generated<string>;
@@ -650,6 +656,7 @@ export interface Database {
   ai_request: AiRequestTable;
   outgoing_mail: OutgoingMailTable;
   app_setting: AppSettingTable;
+  administrator: AdministratorTable;
   application: ApplicationTable;
   application_status: ApplicationStatusTable;
   application_note: ApplicationNoteTable;

@@ -36,6 +36,8 @@ export async function startTestServer(
     LOG_LEVEL: "info",
     AUTH_RATE_LIMIT: "10000",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    // No test reaches the real job sources; one that needs the defaults turns them on (and points them home).
+    JOB_SOURCES: "off",
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

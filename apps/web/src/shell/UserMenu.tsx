@@ -2,12 +2,12 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { logout, useAccount } from "../features/account/index.ts";
-import { LogoutIcon, SettingsIcon, UserIcon } from "../ui/app-icons.tsx";
+import { LogoutIcon, SettingsIcon, ShieldIcon, UserIcon } from "../ui/app-icons.tsx";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import classes from "./AppLayout.module.css";
 import { LanguageItems } from "./LanguageItems.tsx";
 
-/** The signed-in user's dropdown: profile, settings, language and logout (spec section 2). */
+/** The signed-in user's dropdown: profile, settings, app settings for administrators, language and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const account = useAccount().data;
@@ -43,6 +43,17 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/settings/account" leftSection={<SettingsIcon size={16} />}>
           {t("Header.Settings")}
         </Menu.Item>
+        {account?.isAdmin && (
+          // Administrators reach the job sources and background jobs from here; nobody else sees the entry.
+          <Menu.Item
+            component={Link}
+            to="/appsettings/"
+            leftSection={<ShieldIcon size={16} />}
+            data-testid="user-menu-appsettings"
+          >
+            {t("Header.AppSettings")}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Label>{t("Header.Language")}</Menu.Label>
         <LanguageItems />

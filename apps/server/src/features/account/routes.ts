@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, type Guards, isAdmin } from "../../auth/guards.ts";
+import { isAdministrator } from "../../auth/administrators.ts";
+import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { ensureSettings } from "../usersettings/index.ts";
@@ -26,7 +27,11 @@ export async function accountRoutes(app: FastifyInstance, deps: { db: Db; guards
       async (request) => {
         const user = currentUser(request);
         const settings = await ensureSettings(deps.db, user.id);
-        return { ...user, isAdmin: isAdmin(deps.config, user.email), language: settings.language };
+        return {
+          ...user,
+          isAdmin: await isAdministrator(deps.db, deps.config, user.email),
+          language: settings.language,
+        };
       },
     );
 }

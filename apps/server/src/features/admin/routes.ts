@@ -5,13 +5,7 @@ import type { Guards } from "../../auth/guards.ts";
 import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { JobRunner } from "../../schedule/runner.ts";
-import {
-  configMistakes,
-  crawlerConfigSchema,
-  type JobCrawler,
-  readCrawlerConfig,
-  saveCrawlerConfig,
-} from "../job-ads/index.ts";
+import { configMistakes, crawlerConfigSchema, type JobCrawler, saveCrawlerConfig } from "../job-ads/index.ts";
 
 const INVALID_JSON = "Invalid JSON format!";
 
@@ -25,9 +19,11 @@ type Deps = { db: Db; guards: Guards; crawler: JobCrawler; jobs: JobRunner };
 export async function adminRoutes(app: FastifyInstance, { db, guards, crawler, jobs }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin"];
-  r.get("/api/admin/settings", { preHandler: guards.admin, schema: { tags } }, async () => ({
-    crawler_config: JSON.parse(await readCrawlerConfig(db)) as unknown,
-  }));
+  r.get("/api/admin/settings", { preHandler: guards.admin, schema: { tags } }, async () => {
+    const { json, isDefault } = await crawler.configText();
+    // true: the default sources (JOB_SOURCES) are in force; saving makes the configuration the admin's.
+    return { crawler_config: JSON.parse(json) as unknown, crawler_config_default: isDefault };
+  });
   r.post(
     "/api/admin/settings/edit",
     {

@@ -2,10 +2,12 @@ import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { expireAds, storeAds } from "./ads.ts";
 import { type CrawlerConfig, parseCrawlerConfig, type SourceConfig } from "./crawler-config.ts";
-import { readCrawlerConfig } from "./crawler-settings.ts";
+import { hasSavedCrawlerConfig, readCrawlerConfig } from "./crawler-settings.ts";
 import { warmJobAds } from "./matching.ts";
+import { PartialRunError } from "./sources/fetch-error.ts";
 import { createHttp, type Http, type HttpOptions } from "./sources/http.ts";
 import { fetchSourceAds } from "./sources/index.ts";
+import type { SourceAd } from "./sources/types.ts";
 
 type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
@@ -40,14 +42,29 @@ export class JobCrawler {
   #http: Http | undefined;
   #httpDelay = -1;
 
+  /** The default configuration as JSON text, in force until an administrator saves one. */
+  readonly defaultConfig: string;
+
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
     private readonly httpOptions: HttpOptions = {},
-  ) {}
+    defaults: Record<string, unknown> = {},
+  ) {
+    this.defaultConfig = JSON.stringify(defaults, null, 2);
+  }
 
   async config(): Promise<CrawlerConfig> {
-    return parseCrawlerConfig(await readCrawlerConfig(this.db));
+    return parseCrawlerConfig(await readCrawlerConfig(this.db, this.defaultConfig));
+  }
+
+  /** The configuration as /appsettings/ shows it, and whether the default sources are in force. */
+  async configText(): Promise<{ json: string; isDefault: boolean }> {
+    const saved = await hasSavedCrawlerConfig(this.db);
+    return {
+      json: await readCrawlerConfig(this.db, this.defaultConfig),
+      isDefault: !saved && this.defaultConfig !== "{}",
+    };
   }
 
   /** One polite fetcher for all sources, so that the per-host pause holds across them. */
@@ -110,7 +127,16 @@ export class JobCrawler {
     if (Number(claimed.numUpdatedRows) === 0) return false;
     this.#running.add(source.key);
     try {
-      const ads = await fetchSourceAds(source, this.#httpFor(config));
+      let ads: SourceAd[];
+      let stoppedEarly: string | null = null;
+      try {
+        ads = await fetchSourceAds(source, this.#httpFor(config));
+      } catch (error) {
+        // The source refused midway: what it gave before is stored, the refusal shown as its error.
+        if (!(error instanceof PartialRunError)) throw error;
+        ads = error.ads as SourceAd[];
+        stoppedEarly = describe(error);
+      }
       const name = source.name ?? source.key;
       const stored = await storeAds(
         this.db,
@@ -119,7 +145,7 @@ export class JobCrawler {
       );
       await this.db
         .updateTable("job_source_state")
-        .set({ last_success_at: nowIso(), ads_found: stored.found, ads_new: stored.new, error: null })
+        .set({ last_success_at: nowIso(), ads_found: stored.found, ads_new: stored.new, error: stoppedEarly })
         .where("source_key", "=", source.key)
         .execute();
       await warmJobAds(this.db, stored.newIds);

@@ -6,5 +6,6 @@
 export { JobCrawler } from "./crawler.ts";
 export { configMistakes, crawlerConfigSchema } from "./crawler-config.ts";
 export { readCrawlerConfig, saveCrawlerConfig } from "./crawler-settings.ts";
+export { defaultCrawlerConfig } from "./default-sources.ts";
 export { jobRoutes } from "./routes.ts";
 export { jobsUserData } from "./user-data.ts";

@@ -37,7 +37,7 @@ const JOB: JobState = {
 type Call = { method: string; path: string; body: unknown };
 
 /** Answers the page's calls like the admin API; `edit` decides the answer to a save. */
-function stubApi(options: { settingsStatus?: number; edit?: () => Response } = {}) {
+function stubApi(options: { settingsStatus?: number; edit?: () => Response; isDefault?: boolean } = {}) {
   const calls: Call[] = [];
   let ran = false;
   vi.stubGlobal(
@@ -50,7 +50,10 @@ function stubApi(options: { settingsStatus?: number; edit?: () => Response } = {
       if (url.pathname === "/api/admin/settings") {
         return options.settingsStatus
           ? Response.json({ message: "Forbidden" }, { status: options.settingsStatus })
-          : Response.json({ crawler_config: { sources: [{ kind: "arbeitnow", key: "board" }] } });
+          : Response.json({
+              crawler_config: { sources: [{ kind: "arbeitnow", key: "board" }] },
+              crawler_config_default: options.isDefault ?? false,
+            });
       }
       if (url.pathname === "/api/admin/settings/edit")
         return options.edit?.() ?? Response.json({ crawler_config: {} });
@@ -88,6 +91,17 @@ describe("app settings page", () => {
     const area = (await screen.findByTestId("crawler-config")) as HTMLTextAreaElement;
     expect(area.getAttribute("rows")).toBe("75");
     expect(JSON.parse(area.value)).toEqual({ sources: [{ kind: "arbeitnow", key: "board" }] });
+  });
+
+  it("says when the default sources are in force, and only then", async () => {
+    stubApi({ isDefault: true });
+    const { unmount } = renderWithProviders(<AppSettingsPage />);
+    expect((await screen.findByTestId("crawler-config-default")).textContent).toContain("JOB_SOURCES=off");
+    unmount();
+    stubApi({ isDefault: false });
+    renderWithProviders(<AppSettingsPage />);
+    await screen.findByTestId("crawler-config");
+    expect(screen.queryByTestId("crawler-config-default")).toBeNull();
   });
 
   it("refuses text that is not JSON without calling the server", async () => {

@@ -58,6 +58,11 @@ export function AppSettingsPage() {
         <Skeleton height={400} data-testid="appsettings-loading" />
       ) : (
         <Stack gap="xl">
+          {settings.data.crawler_config_default && (
+            <Alert color="blue" variant="light" data-testid="crawler-config-default">
+              {t("AppSettings.DefaultConfig")}
+            </Alert>
+          )}
           <ConfigEditor initial={settings.data.crawler_config} />
           <Sources />
           <JobsSection />

@@ -37,8 +37,10 @@ export const appSettingsKeys = {
   jobs: ["appsettings", "jobs"] as const,
 };
 
-/** GET admin/settings: the crawler configuration. */
-export function fetchSettings(signal?: AbortSignal): Promise<{ crawler_config: unknown }> {
+/** GET admin/settings: the crawler configuration, and whether it is still the default one. */
+export function fetchSettings(
+  signal?: AbortSignal,
+): Promise<{ crawler_config: unknown; crawler_config_default?: boolean }> {
   return fetchJson("admin/settings", signal);
 }
 

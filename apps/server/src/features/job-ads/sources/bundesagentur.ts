@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FetchError } from "./fetch-error.ts";
+import { FetchError, isSlowDown, PartialRunError } from "./fetch-error.ts";
 import type { Http } from "./http.ts";
 import { collectAds, type RawAd, text } from "./normalise.ts";
 import { httpUrl, type SourceAd, sourceBase } from "./types.ts";
@@ -19,6 +19,16 @@ export const schema = sourceBase.extend({
     .union(OFFER_TYPES.map((n) => z.literal(n)))
     .optional()
     .describe("1 Arbeit, 2 Selbständigkeit, 4 Ausbildung, 34 Praktikum/Trainee"),
+  /**
+   * Working time, the API's own list: vz full time, tz part time, snw shifts/nights/weekends, ho home
+   * office (HEIM_TELEARBEIT), mj mini job, several joined by ";". With "ho" alone every ad is remote.
+   */
+  arbeitszeit: z
+    .string()
+    .regex(/^(vz|tz|snw|ho|mj)(;(vz|tz|snw|ho|mj))*$/, "use vz, tz, snw, ho or mj, several joined by ;")
+    .optional(),
+  /** Only ads published in the last so many days (the API allows 0 to 100). */
+  veroeffentlichtseit: z.number().int().min(0).max(100).optional(),
   pageSize: z.number().int().min(1).max(100).default(50),
   maxPages: z.number().int().min(1).max(20).default(3),
   /** One detail call per ad for its description. */
@@ -28,6 +38,7 @@ export const schema = sourceBase.extend({
 });
 export type BundesagenturConfig = z.infer<typeof schema>;
 
+// The fields read, as the search answers them (see the fixtures' README for the whole shape).
 type Offer = {
   refnr?: string;
   titel?: string;
@@ -37,17 +48,40 @@ type Offer = {
   aktuelleVeroeffentlichungsdatum?: string;
   externeUrl?: string;
 };
+// maxErgebnisse, page and size come as strings ("1234").
 type SearchPage = { stellenangebote?: Offer[]; maxErgebnisse?: number | string };
 
-/** Ads from the Bundesagentur für Arbeit's Jobsuche API: search pages, then a detail call per ad. */
+/** The fields each answer must carry for an ad to be read: the contract tests hold the fixtures to them. */
+export const contract = {
+  search: ["stellenangebote", "maxErgebnisse"],
+  offer: ["refnr", "titel", "arbeitgeber", "arbeitsort.ort", "aktuelleVeroeffentlichungsdatum"],
+  detail: ["stellenangebotsBeschreibung"],
+} as const;
+
+// The Jobsuche answers 403 (sometimes 429) when asked too often; those are retried with backoff.
+const PAUSE_STATUSES = [403];
+
+/**
+ * Ads from the Bundesagentur für Arbeit's Jobsuche API: search pages, then a detail call per ad. When the
+ * API keeps refusing (403/429 after the retries) the run ends there and keeps what it read: an error
+ * carrying those ads, which the crawler stores.
+ */
 export async function fetchAds(config: BundesagenturConfig, http: Http): Promise<SourceAd[]> {
   const headers = { "X-API-Key": config.apiKey };
   const base = config.baseUrl.replace(/\/+$/, "");
   const offers: Offer[] = [];
+  let stopped: FetchError | undefined;
   for (let page = 1; page <= config.maxPages; page++) {
     const url = new URL(`${base}/pc/v4/jobs`);
     for (const [name, value] of Object.entries(searchParams(config, page))) url.searchParams.set(name, value);
-    const answer = (await http.json(url, { headers })) as SearchPage;
+    let answer: SearchPage;
+    try {
+      answer = (await http.json(url, { headers, retryStatuses: PAUSE_STATUSES })) as SearchPage;
+    } catch (error) {
+      if (!isSlowDown(error) || offers.length === 0) throw error;
+      stopped = error;
+      break;
+    }
     const found = Array.isArray(answer.stellenangebote) ? answer.stellenangebote : [];
     offers.push(...found);
     const total = Number(answer.maxErgebnisse ?? 0);
@@ -56,10 +90,26 @@ export async function fetchAds(config: BundesagenturConfig, http: Http): Promise
   const raws: RawAd[] = [];
   for (const offer of offers) {
     if (!offer.refnr) continue;
-    const description = config.details ? await detailText(base, offer.refnr, http, headers) : "";
+    let description = "";
+    if (config.details && !stopped) {
+      try {
+        description = await detailText(base, offer.refnr, http, headers);
+      } catch (error) {
+        // Refused now: this ad and the rest keep their search fields; their text comes with a later run.
+        if (!isSlowDown(error)) throw error;
+        stopped = error;
+      }
+    }
     raws.push(toRaw(offer, description, config));
   }
-  return collectAds(raws);
+  const ads = collectAds(raws);
+  if (stopped) {
+    throw new PartialRunError(
+      `The Jobsuche asked for a pause (${stopped.message}); ${ads.length} ads kept`,
+      ads,
+    );
+  }
+  return ads;
 }
 
 function searchParams(config: BundesagenturConfig, page: number): Record<string, string> {
@@ -68,20 +118,25 @@ function searchParams(config: BundesagenturConfig, page: number): Record<string,
   if (config.wo) params.wo = config.wo;
   if (config.umkreis !== undefined) params.umkreis = String(config.umkreis);
   if (config.angebotsart !== undefined) params.angebotsart = String(config.angebotsart);
+  if (config.arbeitszeit !== undefined) params.arbeitszeit = config.arbeitszeit;
+  if (config.veroeffentlichtseit !== undefined)
+    params.veroeffentlichtseit = String(config.veroeffentlichtseit);
   return params;
 }
 
-// An ad withdrawn between search and detail call (4xx) keeps an empty description; other failures
-// (network, 5xx after retries) fail the run, so a broken API is not mistaken for empty ads.
+// An ad withdrawn between search and detail call (404, 410) keeps an empty description; a refusal
+// (403, 429 after retries) ends the detail calls; other failures (network, 5xx after retries) fail the
+// run, so a broken API is not mistaken for empty ads.
 async function detailText(base: string, refnr: string, http: Http, headers: Record<string, string>) {
   const id = Buffer.from(refnr, "utf8").toString("base64");
   try {
-    const detail = (await http.json(`${base}/pc/v4/jobdetails/${id}`, { headers })) as Record<
-      string,
-      unknown
-    >;
+    const detail = (await http.json(`${base}/pc/v4/jobdetails/${id}`, {
+      headers,
+      retryStatuses: PAUSE_STATUSES,
+    })) as Record<string, unknown>;
     return text(detail.stellenangebotsBeschreibung);
   } catch (error) {
+    if (isSlowDown(error)) throw error;
     if (error instanceof FetchError && error.kind === "status" && error.status! < 500) return "";
     throw error;
   }
@@ -99,7 +154,8 @@ function toRaw(offer: Offer, description: string, config: BundesagenturConfig): 
     company: offer.arbeitgeber,
     location: town || text(place.region),
     description,
-    remote: null,
+    // Searched with home office alone, every ad is remote; otherwise the ad's text decides.
+    remote: config.arbeitszeit === "ho" ? true : null,
     employment:
       config.angebotsart === 2 ? "freelance" : config.angebotsart === undefined ? "unknown" : "permanent",
     language: config.language,

@@ -49,3 +49,24 @@ export function fetchErrorOf(error: NetError, start: URL): FetchError {
       );
   }
 }
+
+/**
+ * A run that had to end early (the source asked for a pause and kept refusing) but read some ads: the
+ * crawler stores them and shows the message as the source's error, so nothing already read is lost.
+ */
+export class PartialRunError<Ad = unknown> extends Error {
+  constructor(
+    message: string,
+    readonly ads: Ad[],
+  ) {
+    super(message);
+    this.name = "PartialRunError";
+  }
+}
+
+/** True for the answers a source gives when it wants us to slow down (429, and 403 at the Jobsuche). */
+export function isSlowDown(error: unknown): error is FetchError {
+  return (
+    error instanceof FetchError && error.kind === "status" && (error.status === 403 || error.status === 429)
+  );
+}

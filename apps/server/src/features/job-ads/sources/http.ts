@@ -31,7 +31,15 @@ export type HttpOptions = {
   sleep?: (ms: number) => Promise<void>;
 };
 
-export type GetOptions = { headers?: Record<string, string>; maxBytes?: number; conditional?: boolean };
+export type GetOptions = {
+  headers?: Record<string, string>;
+  maxBytes?: number;
+  conditional?: boolean;
+  /** Statuses retried with backoff like 429 (the Jobsuche answers 403 when it wants a pause). */
+  retryStatuses?: readonly number[];
+  /** Unpack a gzip file by its magic bytes (sitemap.xml.gz). */
+  gunzip?: boolean;
+};
 
 /** A successful answer; on 304 the body is the one remembered from the last 200. */
 export type HttpAnswer = { url: URL; notModified: boolean; body: string; contentType: string };
@@ -86,6 +94,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         maxRedirects: 3,
         xmlDeclaration: true,
         resolve: options.resolve,
+        gunzipByContent: request.gunzip ?? false,
       });
       return { response, cached };
     } catch (error) {
@@ -112,7 +121,8 @@ export function createHttp(options: HttpOptions = {}): Http {
       if (response.status === 304 && cached) {
         return { url: response.url, notModified: true, body: cached.body, contentType: cached.contentType };
       }
-      if ((response.status === 429 || response.status >= 500) && tries < retries) {
+      const retried = response.status === 429 || response.status >= 500;
+      if ((retried || request.retryStatuses?.includes(response.status)) && tries < retries) {
         const asked = retryAfterMs(response.headers);
         await sleep(asked === undefined ? backoff : Math.min(asked, maxRetryAfterMs));
         continue;

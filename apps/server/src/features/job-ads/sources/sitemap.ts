@@ -7,7 +7,9 @@ const MAX_CHILD_SITEMAPS = 20;
 
 /**
  * The page addresses a sitemap lists that `accept` lets through, at most `limit`: a <urlset> directly,
- * a <sitemapindex> one level deep. Sitemaps that robots.txt disallows are not read.
+ * a <sitemapindex> one level deep. Sitemaps that robots.txt disallows are not read; a child sitemap that
+ * fails (missing, broken, not XML) is skipped and the others still count. Gzipped sitemaps
+ * (sitemap1.xml.gz, as the sitemaps protocol allows) are unpacked, known by their bytes, not their name.
  */
 export async function sitemapUrls(
   http: Http,
@@ -21,14 +23,18 @@ export async function sitemapUrls(
   for (const child of children.slice(0, MAX_CHILD_SITEMAPS)) {
     if (found.length >= limit) break;
     if (!(await http.mayFetch(child))) continue;
-    collect((await readSitemap(http, child.href)).pages, accept, limit, found);
+    try {
+      collect((await readSitemap(http, child.href)).pages, accept, limit, found);
+    } catch (error) {
+      if (!(error instanceof FetchError)) throw error;
+    }
   }
   return found;
 }
 
 async function readSitemap(http: Http, address: string): Promise<{ pages: URL[]; children: URL[] }> {
   if (!(await http.mayFetch(address))) throw new FetchError("robots", `robots.txt disallows ${address}`);
-  const answer = await http.get(address);
+  const answer = await http.get(address, { gunzip: true });
   const root = parseXml(answer.body, `The sitemap ${address}`);
   const locs = (list: unknown) => xmlList(list).flatMap((entry) => asUrl(xmlText(entry.loc), answer.url));
   const urlset = root.urlset as Record<string, unknown> | undefined;

@@ -18,7 +18,12 @@ const parser = new XMLParser({
   processEntities: false,
   trimValues: true,
   isArray: (name) => LISTS.has(name.replace(/^.*:/, "")),
+  // An Atom entry's content and summary stay as written: with type="xhtml" they hold markup (a <div> of
+  // XHTML) that would otherwise be taken apart into elements and read as empty text.
+  stopNodes: ["feed.entry.content", "feed.entry.summary"],
 });
+
+const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
 
 /** Parses an XML document; a document that is not XML is a "format" error. */
 export function parseXml(body: string, what: string): XmlNode {
@@ -33,7 +38,8 @@ export function parseXml(body: string, what: string): XmlNode {
 
 /** The text of an element (plain or with attributes), entities not yet decoded. */
 export function xmlRaw(node: unknown): string {
-  if (typeof node === "string") return node;
+  // Only the elements kept as written (stopNodes) still carry their CDATA sections.
+  if (typeof node === "string") return node.includes("<![CDATA[") ? node.replace(CDATA, "$1") : node;
   if (typeof node === "number") return String(node);
   if (Array.isArray(node)) return xmlRaw(node[0]);
   if (node && typeof node === "object") return xmlRaw((node as XmlNode)["#text"]);
