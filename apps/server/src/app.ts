@@ -48,6 +48,7 @@ import {
 import { fitRoutes } from "./features/fit/index.ts";
 import { insightsRoutes } from "./features/insights/index.ts";
 import { defaultCrawlerConfig, JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
+import { JobAlerts, jobAlertRoutes } from "./features/job-alerts/index.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
 import { paymentRoutes, registerPremium } from "./features/payments/index.ts";
 import {
@@ -95,6 +96,8 @@ export type Server = {
   demoCleanup: DemoCleanup;
   /** Collects job ads from the sources configured on /appsettings/. */
   crawler: JobCrawler;
+  /** Mails each profile's new matching ads daily or weekly. */
+  jobAlerts: JobAlerts;
   /** Renders CVs in worker threads (downloads, previews, mail attachments). */
   pdf: PdfPool;
   /** Builds the zips of the data export (GDPR article 20) and sweeps the expired ones. */
@@ -203,6 +206,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(profileSectionRoutes, { db, guards });
   await app.register(fitRoutes, { db, guards });
   await app.register(jobRoutes, { db, guards });
+  await app.register(jobAlertRoutes, { db, guards, config });
   await app.register(jsonResumeRoutes, { db, guards, config });
   const cvParser = new CvParsePool({
     timeoutMs: config.cvImport.timeoutMs,
@@ -284,6 +288,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   mailQueue.start();
   sentMail.start();
   const reminders = new FollowUpReminders(db, mailQueue, config, app.log);
+  const jobAlerts = new JobAlerts(db, mailQueue, config, app.log);
   const accountPurge = new AccountPurge(
     { db, parts: userData, outboxDir: config.smtpUrl ? null : config.outboxDir },
     app.log,
@@ -297,6 +302,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     demoCleanup,
     dataExports,
     crawler,
+    jobAlerts,
     clearRateLimits: () => clearExpiredRateLimits(db),
   });
   jobs.start(options.jobs === false ? DELIVERY_JOBS : undefined);
@@ -311,6 +317,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     accountPurge,
     demoCleanup,
     crawler,
+    jobAlerts,
     pdf,
     dataExports,
     userData,

@@ -12,6 +12,7 @@ type Jobs = {
   demoCleanup: { runOnce: Run };
   dataExports: { sweepAndLog: Run };
   crawler: { runDue: Run };
+  jobAlerts: { runOnce: Run };
   /** Deletes rate-limit counters whose window has passed. */
   clearRateLimits: Run;
 };
@@ -63,4 +64,11 @@ export function registerJobs(runner: JobRunner, jobs: Jobs): void {
     run: () => jobs.crawler.runDue(),
   });
   runner.register({ name: "rate-limit-cleanup", schedule: "20 * * * *", run: jobs.clearRateLimits });
+  // Hourly; each alert is due once a day or week (features/job-alerts), so a missed hour costs nothing.
+  runner.register({
+    name: "job-alerts",
+    schedule: "25 * * * *",
+    firstAfterMs: 15_000,
+    run: () => jobs.jobAlerts.runOnce(),
+  });
 }

@@ -13,6 +13,7 @@ import { type DemoSeed, demoUserData } from "./features/demo/index.ts";
 import { documentsUserData } from "./features/documents/index.ts";
 import { extensionUserData } from "./features/extension/index.ts";
 import { jobsUserData } from "./features/job-ads/index.ts";
+import { jobAlertsUserData } from "./features/job-alerts/index.ts";
 import { paymentsUserData } from "./features/payments/index.ts";
 import { profilesUserData } from "./features/profiles/index.ts";
 import { registerUserData } from "./features/register/index.ts";
@@ -49,6 +50,7 @@ export function userDataParts(deps: {
     connectionsUserData,
     aiLetterUserData,
     jobsUserData,
+    jobAlertsUserData,
     paymentsUserData(deps.billing),
     dataExportUserData({ dir: deps.exportsDir, storage: deps.storage }),
   ];

@@ -1,4 +1,4 @@
-import { APPLICATION_SORTS, APPLICATION_STATUSES, SALUTATIONS } from "@jah/shared";
+import { APPLICATION_SORTS, APPLICATION_STATUSES, SALUTATIONS, SENIORITY_LEVELS } from "@jah/shared";
 import { describe, expect, it } from "vitest";
 import de from "../public/locales/de/translation.json" with { type: "json" };
 import en from "../public/locales/en/translation.json" with { type: "json" };
@@ -30,6 +30,8 @@ describe("keys built from shared values", () => {
     for (const page of ["RequestValidation", "ResetPassword"]) {
       for (const key of ["Title", "Subtitle", "Submit", "Success", "Error"]) check([page, key]);
     }
+    // FitReasons names the career stage an ad asks for.
+    for (const level of SENIORITY_LEVELS) check(["Fit", "Seniority", "Level", level]);
     expect(missing).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { jobRunner } from "./migrations/0017_job_runner.ts";
 import { payments } from "./migrations/0018_payments.ts";
 import { mailQueueRows } from "./migrations/0019_mail_queue_rows.ts";
 import { administrators } from "./migrations/0021_administrators.ts";
+import { jobAlerts } from "./migrations/0022_job_alerts.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0018_payments": payments(dialect),
     "0019_mail_queue_rows": mailQueueRows(),
     "0021_administrators": administrators(dialect),
+    "0022_job_alerts": jobAlerts(dialect),
   };
 }
 

@@ -95,6 +95,8 @@ export interface OutgoingMailTable {
   last_error: string | null;
   failed: boolean;
   created_at: Timestamp;
+  /** Extra mail headers as a JSON object (List-Unsubscribe of the job alerts); null for none. */
+  headers: string | null;
 }
 
 export interface ApplicationTable {
@@ -655,6 +657,7 @@ export interface Database {
   ai_usage: AiUsageTable;
   ai_request: AiRequestTable;
   outgoing_mail: OutgoingMailTable;
+  job_alert: JobAlertTable;
   app_setting: AppSettingTable;
   administrator: AdministratorTable;
   application: ApplicationTable;
@@ -733,3 +736,17 @@ export const BOOLEAN_COLUMNS = new Set([
   "formal",
   "active",
 ]);
+
+/** A profile's job alert (features/job-alerts): how often, from which score, and how far it has looked. */
+export interface JobAlertTable {
+  id: Generated<number>;
+  user_id: string;
+  profile_id: number;
+  frequency: "off" | "daily" | "weekly";
+  min_score: number;
+  last_ad_id: number | null;
+  last_run_at: Timestamp | null;
+  last_sent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

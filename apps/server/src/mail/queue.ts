@@ -52,6 +52,7 @@ export class MailQueue {
         next_attempt_at: now,
         failed: false,
         created_at: now,
+        headers: message.headers ? JSON.stringify(message.headers) : null,
       })
       .execute();
     if (!trx) this.kick();
@@ -107,6 +108,7 @@ export class MailQueue {
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,
+          ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
         });
         await this.db.deleteFrom("outgoing_mail").where("id", "=", row.id).execute();
       } catch (error) {

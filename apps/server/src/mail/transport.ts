@@ -3,7 +3,14 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 
-export type OutgoingMessage = { to: string; subject: string; text: string; html: string };
+export type OutgoingMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (List-Unsubscribe, RFC 8058); nodemailer adds them as given. */
+  headers?: Record<string, string>;
+};
 
 export type MailTransport = {
   send: (message: OutgoingMessage) => Promise<void>;

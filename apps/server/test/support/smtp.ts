@@ -2,7 +2,14 @@ import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Each header's raw value by its lower-cased name (the last one when repeated). */
+  headers: Record<string, string>;
+};
 
 /** A real SMTP server in the test process that keeps what it receives. */
 export class TestSmtpServer {
@@ -24,6 +31,9 @@ export class TestSmtpServer {
               subject: mail.subject ?? "",
               text: mail.text ?? "",
               html: typeof mail.html === "string" ? mail.html : "",
+              headers: Object.fromEntries(
+                mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).trim()]),
+              ),
             });
             for (const wake of this.#waiters.splice(0)) wake();
             callback();

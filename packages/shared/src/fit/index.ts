@@ -9,6 +9,13 @@ export {
   scoreFit,
   scorePrepared,
 } from "./score.ts";
+export {
+  experienceYears,
+  SENIORITY_LEVELS,
+  type SeniorityAsk,
+  type SeniorityLevel,
+  seniorityAsked,
+} from "./seniority.ts";
 export { analyseField, findSkills, impliedSkills, SKILLS, type SkillEntry } from "./skills.ts";
 export type { AdSpot } from "./spots.ts";
 export {

@@ -1,5 +1,6 @@
 import { isNationwide } from "./conditions.ts";
 import { languageCode } from "./languages.ts";
+import { experienceYears } from "./seniority.ts";
 import { analyseField, findSkills, impliedSkills, resolveSkillName } from "./skills.ts";
 import { type TitleShape, titleShape } from "./titles.ts";
 import type { FitProfile } from "./types.ts";
@@ -26,6 +27,8 @@ export type PreparedProfile = {
   nationwide: boolean;
   remoteOnly: boolean;
   freelance: boolean;
+  /** Years of experience from dated work entries; null when none is dated. */
+  years: number | null;
 };
 
 // Skills only seen in the work history or soft-skill list count as intermediate.
@@ -42,7 +45,7 @@ function hold(skills: Map<number, Held>, id: number, held: Held) {
 }
 
 /** Analyses a profile once; score it against many ads with `scoreFit`. */
-export function prepareFitProfile(p: FitProfile): PreparedProfile {
+export function prepareFitProfile(p: FitProfile, today: Date = new Date()): PreparedProfile {
   const titles: PreparedProfile["titles"] = [];
   const addTitle = (text: string | undefined, source: TitleSource, weight: number) => {
     if (text?.trim()) titles.push({ text, shape: titleShape(text), source, weight });
@@ -120,5 +123,6 @@ export function prepareFitProfile(p: FitProfile): PreparedProfile {
     nationwide: isNationwide(p.einsatz_orte ?? ""),
     remoteOnly: p.remote_only ?? false,
     freelance: p.freelance ?? false,
+    years: experienceYears(p.workexperiences ?? [], today),
   };
 }

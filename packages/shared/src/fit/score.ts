@@ -4,6 +4,8 @@ import { languagePart } from "./language-part.ts";
 import { detectLanguage, type LanguageNeed, languageNeeds } from "./languages.ts";
 import { locationPart } from "./location-part.ts";
 import { type PreparedProfile, prepareFitProfile } from "./profile.ts";
+import { type SeniorityAsk, seniorityAsked } from "./seniority.ts";
+import { seniorityPart } from "./seniority-part.ts";
 import { askedSkills, skillPart } from "./skill-part.ts";
 import { type Analysed, analyseField } from "./skills.ts";
 import type { AdSpot } from "./spots.ts";
@@ -46,6 +48,8 @@ export type PreparedJob = {
   language: "de" | "en" | undefined;
   mode: WorkMode;
   contract: Contract;
+  /** The career stage or years the ad asks for; null when it names none. */
+  seniority: SeniorityAsk | null;
 };
 
 /** Analyses a job ad once; score it against many profiles with `scorePrepared`. */
@@ -63,6 +67,7 @@ export function prepareFitJob(job: FitJob): PreparedJob {
     language: job.language ?? detectLanguage(`${job.title} ${description}`),
     mode: workMode(job.remote, job.location ?? "", text),
     contract: contractOf(text),
+    seniority: seniorityAsked(job.title, description),
   };
 }
 
@@ -77,6 +82,7 @@ export function scorePrepared(profile: PreparedProfile, ad: PreparedJob): FitRes
   const title = titlePart(profile, ad.job.title, ad.title);
   const language = languagePart(profile, ad.languages, adLanguage);
   const location = locationPart(profile, ad.job, ad.mode, ad.contract);
+  const seniority = seniorityPart(ad.seniority, profile.years);
 
   const parts: Record<FitPart, number> = {
     skills: Math.max(skills.value ?? 0, fallback),
@@ -91,13 +97,20 @@ export function scorePrepared(profile: PreparedProfile, ad: PreparedJob): FitRes
   else if (profile.remoteOnly && location.mode === "hybrid") raw *= HYBRID_FOR_REMOTE_FACTOR;
   if (location.contractMismatch) raw *= CONTRACT_FACTOR;
   if (language.unspoken) raw *= UNSPOKEN_FACTOR;
+  raw *= seniority.factor;
   return {
     score: Math.max(0, Math.min(100, Math.round(raw))),
     ad_language: adLanguage,
     parts: Object.fromEntries(
       Object.entries(parts).map(([k, v]) => [k, Math.round(v * 100) / 100]),
     ) as Record<FitPart, number>,
-    reasons: [...skills.reasons, ...title.reasons, ...language.reasons, ...location.reasons],
+    reasons: [
+      ...skills.reasons,
+      ...title.reasons,
+      ...seniority.reasons,
+      ...language.reasons,
+      ...location.reasons,
+    ],
   };
 }
 
@@ -107,6 +120,6 @@ export function scoreFit(profile: PreparedProfile, job: FitJob): FitResult {
 }
 
 /** The fit of a profile to a job ad: 0 … 100 with the reasons (skills, title, languages, place). */
-export function calculateFit(profile: FitProfile, job: FitJob): FitResult {
-  return scoreFit(prepareFitProfile(profile), job);
+export function calculateFit(profile: FitProfile, job: FitJob, today?: Date): FitResult {
+  return scoreFit(prepareFitProfile(profile, today), job);
 }

@@ -3,7 +3,9 @@ import { type Analysed, findLiteral, findSkills, SKILLS } from "./skills.ts";
 import type { AdSpot } from "./spots.ts";
 import type { FitReason } from "./types.ts";
 
-// Soft skills ("Teamfähigkeit") are in almost every ad and say little about the fit.
+// Soft skills ("Teamfähigkeit") are in almost every ad and say little about the fit: one the profile
+// names counts a little, one it does not name is no gap (profiles rarely list them), so it is neither
+// counted against the profile nor reported as missing.
 const SOFT_WEIGHT = 0.4;
 // A skill named in the job title is central to the job.
 const TITLE_WEIGHT = 1.5;
@@ -35,10 +37,11 @@ export function skillPart(
   let total = 0;
   for (const [id, where] of asked) {
     const skill = SKILLS[id]!;
+    const held = profile.skills.get(id);
+    if (skill.category === "soft" && !held) continue;
     const weight =
       (skill.category === "soft" ? SOFT_WEIGHT : 1) * (where.field === "title" ? TITLE_WEIGHT : 1);
     total += weight;
-    const held = profile.skills.get(id);
     if (held) {
       have += weight * levelFactor(held.level);
       reasons.push({

@@ -1,4 +1,5 @@
 import type { Contract, WorkMode } from "./conditions.ts";
+import type { SeniorityLevel } from "./seniority.ts";
 import type { AdSpot } from "./spots.ts";
 
 /** The parts of a profile the fit reads; a full `Profile` from the API fits this shape. */
@@ -10,6 +11,10 @@ export type FitProfile = {
   qualifications?: readonly { name: string }[];
   workexperiences?: readonly {
     position_name: string;
+    position_type?: string;
+    /** `YYYY-MM-DD`; dated entries give the years of experience that seniority weighs. */
+    start?: string | null;
+    ende?: string | null;
     description?: string;
     current?: boolean;
     job_tasks?: readonly { description: string }[];
@@ -84,7 +89,17 @@ export type FitReason =
       job_location: string;
       profile_place: string | null;
     }
-  | { type: "employment"; ad: Contract; profile_freelance: boolean; met: boolean };
+  | { type: "employment"; ad: Contract; profile_freelance: boolean; met: boolean }
+  | {
+      type: "seniority";
+      /** The career stage the ad names; null when it only asks for years of experience. */
+      level: SeniorityLevel | null;
+      min_years: number;
+      max_years: number | null;
+      /** From the profile's dated work entries; null when none is dated. */
+      profile_years: number | null;
+      fit: "met" | "under" | "over" | "unknown";
+    };
 
 export type FitPart = "skills" | "title" | "experience" | "language" | "location";
 

@@ -25,6 +25,7 @@ export const RECORD_FILES = [
   "sent_mails.json",
   "documents.json",
   "job_ad_marks.json",
+  "job_alerts.json",
   "payments.json",
 ] as const;
 

@@ -77,6 +77,8 @@ documents.json        The facts about your uploaded documents (name, type, size,
                       of each file in this archive.
 job_ad_marks.json     Job ads you tracked or dismissed in the job discovery, with the ad's title,
                       company and link.
+job_alerts.json       Your job alerts: for each profile how often new matching ads are mailed and
+                      from which fit score.
 
 FOLDERS
 files/documents/        Your uploaded documents, byte for byte as you uploaded them.
@@ -138,6 +140,8 @@ documents.json        Die Angaben zu Ihren hochgeladenen Dokumenten (Name, Typ, 
                       jeder Datei in diesem Archiv.
 job_ad_marks.json     Stellenanzeigen, die Sie in der Stellensuche verfolgt oder verworfen haben, mit
                       Titel, Unternehmen und Link der Anzeige.
+job_alerts.json       Ihre Stellen-Benachrichtigungen: für jedes Profil, wie oft neue passende Anzeigen
+                      gemailt werden und ab welcher Passung.
 
 ORDNER
 files/documents/        Ihre hochgeladenen Dokumente, Byte für Byte so, wie Sie sie hochgeladen haben.

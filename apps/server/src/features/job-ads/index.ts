@@ -7,5 +7,6 @@ export { JobCrawler } from "./crawler.ts";
 export { configMistakes, crawlerConfigSchema } from "./crawler-config.ts";
 export { readCrawlerConfig, saveCrawlerConfig } from "./crawler-settings.ts";
 export { defaultCrawlerConfig } from "./default-sources.ts";
+export { lastJobAdId, type NewMatch, newMatches } from "./matching.ts";
 export { jobRoutes } from "./routes.ts";
 export { jobsUserData } from "./user-data.ts";

@@ -4,6 +4,7 @@ import {
   type MatchingJobs,
   namesPlace,
   type PreparedJob,
+  type PreparedProfile,
   postcodeIn,
   prepareFitJob,
   prepareFitProfile,
@@ -167,4 +168,54 @@ export async function matchingJobs(
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** A new ad that fits a profile, as a job alert lists it. */
+export type NewMatch = { id: number; title: string; company: string; location: string; fit: FitResult };
+
+/**
+ * The ads stored after ad `afterId` (or, on a first look, first seen since `since`) up to `upToId`
+ * that fit a prepared profile at least `minScore`, best first, without those the user dismissed
+ * (job alerts, features/job-alerts). The caller remembers `upToId`, so no ad is looked at twice.
+ */
+export async function newMatches(
+  db: Db,
+  userId: string,
+  profile: PreparedProfile,
+  window: { afterId: number | null; since: string; upToId: number },
+  minScore: number,
+): Promise<NewMatch[]> {
+  let query = db
+    .selectFrom("job_ad")
+    .leftJoin("job_ad_mark", (join) =>
+      join.onRef("job_ad_mark.job_ad_id", "=", "job_ad.id").on("job_ad_mark.user_id", "=", userId),
+    )
+    .select(["job_ad.id", "job_ad.last_seen", "job_ad.title", "job_ad.company", "job_ad.location"])
+    .where("job_ad.id", "<=", window.upToId)
+    .where((eb) => eb.or([eb("job_ad_mark.mark", "is", null), eb("job_ad_mark.mark", "!=", "dismissed")]));
+  query =
+    window.afterId === null
+      ? query.where("job_ad.first_seen", ">=", window.since)
+      : query.where("job_ad.id", ">", window.afterId);
+  const rows = await query.execute();
+  const missing = rows.filter((r) => prepared.get(r.id)?.seen !== String(r.last_seen)).map((r) => r.id);
+  for (let i = 0; i < missing.length; i += 500) await warmJobAds(db, missing.slice(i, i + 500));
+  const matches: NewMatch[] = [];
+  for (const row of rows) {
+    const job = prepared.get(row.id)?.job;
+    if (!job) continue;
+    const fit = scorePrepared(profile, job);
+    if (fit.score >= minScore)
+      matches.push({ id: row.id, title: row.title, company: row.company, location: row.location, fit });
+  }
+  return matches.sort((a, b) => b.fit.score - a.fit.score || b.id - a.id);
+}
+
+/** The highest stored ad id (0 without ads): where a job alert run stops looking. */
+export async function lastJobAdId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("job_ad")
+    .select((eb) => eb.fn.max("id").as("max"))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
 }

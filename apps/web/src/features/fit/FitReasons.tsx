@@ -77,7 +77,7 @@ function SkillGroup({
   );
 }
 
-/** One sentence for a title, language, place or contract reason. */
+/** One sentence for a title, seniority, language, place or contract reason. */
 function reasonText(t: TFunction, reason: FitReason): string {
   switch (reason.type) {
     case "title":
@@ -90,7 +90,29 @@ function reasonText(t: TFunction, reason: FitReason): string {
       return t(`Fit.Location.${reason.fit}`, { place: reason.job_location || reason.profile_place || "" });
     case "employment":
       return t(reason.met ? "Fit.Employment.Met" : "Fit.Employment.NotMet");
+    case "seniority":
+      return seniorityText(t, reason);
     default:
       return "";
   }
+}
+
+/** How the ad's career stage (or the years it asks) meets the profile's years of experience. */
+function seniorityText(t: TFunction, reason: Extract<FitReason, { type: "seniority" }>): string {
+  const min = reason.min_years;
+  // Whole years read naturally; "0 years" for a first job is what the profile's dates say.
+  const count = reason.profile_years === null ? 0 : Math.round(reason.profile_years);
+  const known = reason.fit !== "unknown" && reason.profile_years !== null;
+  if (!reason.level) {
+    // An ad that names only years ("mindestens 5 Jahre") has its own sentences, without a stage.
+    if (!known) return t("Fit.Seniority.Years.Unknown", { min });
+    return reason.fit === "under"
+      ? t("Fit.Seniority.Years.Under", { min, count })
+      : t("Fit.Seniority.Years.Met", { min, count });
+  }
+  const level = t(`Fit.Seniority.Level.${reason.level}`);
+  if (!known) return t("Fit.Seniority.Unknown", { level });
+  if (reason.fit === "under") return t("Fit.Seniority.Under", { level, min, count });
+  if (reason.fit === "over") return t("Fit.Seniority.Over", { level, count });
+  return t("Fit.Seniority.Met", { level, count });
 }

@@ -1,0 +1,63 @@
+import type { FitReason, FitResult } from "@jah/shared";
+import { screen } from "@testing-library/react";
+import i18next from "i18next";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { FitReasons } from "./FitReasons.tsx";
+
+const result = (...reasons: FitReason[]): FitResult => ({
+  score: 70,
+  ad_language: "de",
+  parts: { skills: 1, title: 1, experience: 0.5, language: 1, location: 1 },
+  reasons,
+});
+const seniority = (
+  fit: "met" | "under" | "over" | "unknown",
+  level: FitReason & { type: "seniority" } extends { level: infer L } ? L : never,
+  years: number | null,
+  min = 4,
+): FitReason => ({ type: "seniority", level, min_years: min, max_years: null, profile_years: years, fit });
+
+describe("fit reasons: seniority", () => {
+  afterEach(async () => {
+    await i18next.changeLanguage("en");
+  });
+
+  it("says in English how the ad's stage meets the profile's years", () => {
+    renderWithProviders(
+      <FitReasons
+        fit={result(
+          seniority("under", "senior", 1.2),
+          seniority("over", "student", 9.6),
+          seniority("met", "lead", 8),
+          seniority("unknown", "head", null, 8),
+          seniority("under", null, 2, 5),
+        )}
+      />,
+    );
+    const text = screen.getByTestId("fit-reasons").textContent;
+    expect(text).toContain(
+      "The ad is for a senior position (usually 4+ years); the profile shows 1 year of experience.",
+    );
+    expect(text).toContain(
+      "The ad is for working students; with 10 years of experience the profile is more senior",
+    );
+    expect(text).toContain("The ad is for a lead position; your 8 years of experience fit.");
+    expect(text).toContain("The ad is for a head-of position; the profile's work entries have no dates");
+    expect(text).toContain("The ad asks for at least 5 years of experience; the profile shows 2 years.");
+  });
+
+  it("says it in German", async () => {
+    await i18next.changeLanguage("de");
+    renderWithProviders(
+      <FitReasons fit={result(seniority("under", "senior", 1), seniority("over", "apprentice", 6, 0))} />,
+    );
+    const text = screen.getByTestId("fit-reasons").textContent;
+    expect(text).toContain(
+      "Die Anzeige richtet sich an erfahrene Fachkräfte (Senior) (meist ab 4 Jahren); das Profil zeigt 1 Jahr Berufserfahrung.",
+    );
+    expect(text).toContain(
+      "Die Anzeige richtet sich an Auszubildende; mit 6 Jahren Berufserfahrung ist das Profil erfahrener",
+    );
+  });
+});
