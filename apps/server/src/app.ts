@@ -194,8 +194,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerPremium(app, premium, "document", documentRoutes, { db, guards, demo, storage });
   await app.register(profileRoutes, { db, guards, config, demo });
   await app.register(profileSectionRoutes, { db, guards });
-  await app.register(fitRoutes, { db, guards });
-  await app.register(jobRoutes, { db, guards });
+  // calculatefit reads the application; matching jobs are the "jobs" area (issue 25).
+  await registerPremium(app, premium, "applications", fitRoutes, { db, guards });
+  await registerPremium(app, premium, "jobs", jobRoutes, { db, guards, config });
   await app.register(jsonResumeRoutes, { db, guards, config });
   const cvParser = new CvParsePool({
     timeoutMs: config.cvImport.timeoutMs,
@@ -269,7 +270,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   await app.register(extensionRoutes, { db, auth, guards, tokenGuards, config });
   await registerPremium(app, premium, "applications", reportRoutes, { db, guards });
-  await app.register(insightsRoutes, { db, guards });
+  // Insights are built from the applications: the same plan (issue 25).
+  await registerPremium(app, premium, "applications", insightsRoutes, { db, guards });
   await registerPremium(app, premium, "applications", calendarRoutes, { db, guards, config });
   await app.register(blogRoutes, { config });
   await registerWebApp(app, config.webDistDir);
