@@ -141,8 +141,8 @@ export function usePremiumAccess(): { loading: boolean; paid: boolean } {
 }
 
 /**
- * The profile limit shown as count/limit: the spec's PROFILE_LIMIT, or with payments on what the
- * user's plan allows (null: no limit).
+ * The profile limit in force: with payments on, what the user's plan allows (PROFILE_LIMIT without a
+ * plan; null: no limit). With payments off no limit applies (the server enforces none), so null.
  */
 export function useProfileLimit(): number | null {
   const payments = useAppConfig().data?.payments === true;
@@ -151,6 +151,6 @@ export function useProfileLimit(): number | null {
     queryFn: ({ signal }) => fetchJson<PaymentsOverview>("payments/subscriptions", signal),
     enabled: payments,
   });
-  if (!payments) return PROFILE_LIMIT;
+  if (!payments) return null;
   return overview.data ? overview.data.profile_limit : PROFILE_LIMIT;
 }
