@@ -1,4 +1,10 @@
-import { type PaymentDataInput, type PlanInterval, PROFILE_LIMIT, type PublicPlan } from "@jah/shared";
+import {
+  type PaymentDataInput,
+  type PlanInterval,
+  PROFILE_LIMIT,
+  type PremiumArea,
+  type PublicPlan,
+} from "@jah/shared";
 import { useQuery } from "@tanstack/react-query";
 import { type ApiResponse, apiRequest } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
@@ -119,17 +125,17 @@ export function decideFreeYear(id: number, grant: boolean): Promise<ApiResponse<
 }
 
 /**
- * Whether the user may use the applications area: always with payments off; otherwise
- * GET usersettings/ispayeduser (200 paid, 402 not), asked without opening the upgrade prompt, so a
+ * Whether the user may use the area: always with payments off; otherwise
+ * GET usersettings/ispayeduser?area= (200 paid, 402 not), asked without opening the upgrade prompt, so a
  * page can show the premium notice in place instead of calls that would each answer 402.
  */
-export function usePremiumAccess(): { loading: boolean; paid: boolean } {
+export function usePremiumAccess(area: PremiumArea = "applications"): { loading: boolean; paid: boolean } {
   const config = useAppConfig();
   const payments = config.data?.payments === true;
   const access = useQuery({
-    queryKey: paymentKeys.access,
+    queryKey: [...paymentKeys.access, area],
     queryFn: async () => {
-      const response = await apiRequest("usersettings/ispayeduser", { catalogue: false });
+      const response = await apiRequest(`usersettings/ispayeduser?area=${area}`, { catalogue: false });
       return response.status !== 402;
     },
     enabled: payments,
