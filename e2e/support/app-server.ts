@@ -41,6 +41,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       APP_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      // Filled-in legal pages: with PAYMENTS=stripe the server does not start without them (issue 25).
+      LEGAL_DIR: path.join(root, "e2e/fixtures/legal"),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

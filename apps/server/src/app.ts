@@ -48,6 +48,7 @@ import { fitRoutes } from "./features/fit/index.ts";
 import { insightsRoutes } from "./features/insights/index.ts";
 import { JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
+import { legalRoutes } from "./features/legal/index.ts";
 import { paymentRoutes, registerPremium } from "./features/payments/index.ts";
 import {
   jsonResumeRoutes,
@@ -274,6 +275,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerPremium(app, premium, "applications", insightsRoutes, { db, guards });
   await registerPremium(app, premium, "applications", calendarRoutes, { db, guards, config });
   await app.register(blogRoutes, { config });
+  await app.register(legalRoutes, { legalDir: config.legalDir });
   await registerWebApp(app, config.webDistDir);
 
   mailQueue.start();

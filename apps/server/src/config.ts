@@ -146,6 +146,7 @@ const envSchema = z.object({
   AI_REQUESTS_PER_HOUR: z.coerce.number().int().min(0).default(20),
   AI_MONTHLY_TOKENS: z.coerce.number().int().min(0).default(200_000),
   ACCOUNT_DELETION_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  LEGAL_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -204,6 +205,8 @@ export type Config = {
   aiLimits: { requestsPerHour: number; monthlyTokens: number };
   /** Days from confirming an account deletion to the purge of its data. */
   accountDeletionDays: number;
+  /** The operator's legal pages, {de,en}/<page>.md (LEGAL_DIR; CONTENT_DIR/legal by default). */
+  legalDir: string;
 };
 
 /** Reads the environment into a typed config with defaults that work on a fresh machine. */
@@ -302,6 +305,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     aiLimits: { requestsPerHour: e.AI_REQUESTS_PER_HOUR, monthlyTokens: e.AI_MONTHLY_TOKENS },
     accountDeletionDays: e.ACCOUNT_DELETION_DAYS,
+    legalDir: path.resolve(
+      e.LEGAL_DIR ?? path.join(e.CONTENT_DIR ?? path.join(import.meta.dirname, "../../../content"), "legal"),
+    ),
   };
 }
 

@@ -16,6 +16,7 @@ export * from "./fields.ts";
 export * from "./fit/index.ts";
 export * from "./insights.ts";
 export * from "./job-ads.ts";
+export * from "./legal.ts";
 export * from "./payments/index.ts";
 export * from "./placeholders.ts";
 export * from "./prerender.ts";
