@@ -43,6 +43,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       LOG_LEVEL: "info",
       // Journeys never reach the real job sources; one that shows the defaults points them at its own server.
       JOB_SOURCES: "off",
+      // Filled-in legal pages: with PAYMENTS=stripe the server does not start without them (issue 25).
+      LEGAL_DIR: path.join(root, "e2e/fixtures/legal"),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

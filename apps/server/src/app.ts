@@ -50,6 +50,7 @@ import { insightsRoutes } from "./features/insights/index.ts";
 import { defaultCrawlerConfig, JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
 import { JobAlerts, jobAlertRoutes } from "./features/job-alerts/index.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
+import { legalRoutes } from "./features/legal/index.ts";
 import { paymentRoutes, registerPremium } from "./features/payments/index.ts";
 import {
   jsonResumeRoutes,
@@ -204,8 +205,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerPremium(app, premium, "document", documentRoutes, { db, guards, demo, storage });
   await app.register(profileRoutes, { db, guards, config, demo });
   await app.register(profileSectionRoutes, { db, guards });
-  await app.register(fitRoutes, { db, guards });
-  await app.register(jobRoutes, { db, guards });
+  // calculatefit reads the application; matching jobs are the "jobs" area (issue 25).
+  await registerPremium(app, premium, "applications", fitRoutes, { db, guards });
+  await registerPremium(app, premium, "jobs", jobRoutes, { db, guards, config });
+  // Not behind the plan: the unsubscribe link in an alert must work for everyone who got one.
   await app.register(jobAlertRoutes, { db, guards, config });
   await app.register(jsonResumeRoutes, { db, guards, config });
   const cvParser = new CvParsePool({
@@ -280,9 +283,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   await app.register(extensionRoutes, { db, auth, guards, tokenGuards, config });
   await registerPremium(app, premium, "applications", reportRoutes, { db, guards });
-  await app.register(insightsRoutes, { db, guards });
+  // Insights are built from the applications: the same plan (issue 25).
+  await registerPremium(app, premium, "applications", insightsRoutes, { db, guards });
   await registerPremium(app, premium, "applications", calendarRoutes, { db, guards, config });
   await app.register(blogRoutes, { config });
+  await app.register(legalRoutes, { legalDir: config.legalDir });
   await registerWebApp(app, config.webDistDir);
 
   mailQueue.start();

@@ -154,6 +154,7 @@ const envSchema = z.object({
     .transform((v) => !["off", "0", "false", "no"].includes(v)),
   JOB_SOURCES_BUNDESAGENTUR_URL: z.url().optional().or(z.literal("")),
   JOB_SOURCES_ARBEITNOW_URL: z.url().optional().or(z.literal("")),
+  LEGAL_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -218,6 +219,8 @@ export type Config = {
    * or a test's local server).
    */
   jobSources: { defaults: boolean; bundesagenturUrl: string | null; arbeitnowUrl: string | null };
+  /** The operator's legal pages, {de,en}/<page>.md (LEGAL_DIR; CONTENT_DIR/legal by default). */
+  legalDir: string;
 };
 
 /** Reads the environment into a typed config with defaults that work on a fresh machine. */
@@ -321,6 +324,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bundesagenturUrl: e.JOB_SOURCES_BUNDESAGENTUR_URL || null,
       arbeitnowUrl: e.JOB_SOURCES_ARBEITNOW_URL || null,
     },
+    legalDir: path.resolve(
+      e.LEGAL_DIR ?? path.join(e.CONTENT_DIR ?? path.join(import.meta.dirname, "../../../content"), "legal"),
+    ),
   };
 }
 

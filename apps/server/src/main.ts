@@ -1,7 +1,15 @@
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { assertLegalPages } from "./features/legal/index.ts";
 
 const config = loadConfig();
+// A paid service in Germany must show its Impressum and AGB: no payments without them (issue 25).
+try {
+  assertLegalPages(config);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const server = await createServer(config);
 
 /** On top of the grace period: closing the pools and the log's last lines. */

@@ -17,6 +17,7 @@ export * from "./fit/index.ts";
 export * from "./insights.ts";
 export * from "./job-ads.ts";
 export * from "./job-alerts.ts";
+export * from "./legal.ts";
 export * from "./payments/index.ts";
 export * from "./placeholders.ts";
 export * from "./prerender.ts";

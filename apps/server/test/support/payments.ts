@@ -5,11 +5,27 @@ import { authHeaders, type TestUser } from "./users.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-type Endpoint = { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; body?: unknown; area: PremiumArea };
+/**
+ * One premium call: `area` is the area its 402 names when the caller has none; `also` lists further
+ * areas it needs (tracking a job ad needs the jobs area and creates an application).
+ */
+export type Endpoint = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  url: string;
+  body?: unknown;
+  area: PremiumArea;
+  also?: PremiumArea[];
+};
+
+/** Every area an endpoint needs, in the order the server checks them. */
+export function areasOf(endpoint: Endpoint): PremiumArea[] {
+  return [endpoint.area, ...(endpoint.also ?? [])];
+}
 
 /**
  * Every premium endpoint (issue 13) with a valid body, so that only the entitlement decides: the
- * applications area with everything under it, documents and their connections, mail connections.
+ * applications area with everything under it (insights, the fit to an application, the AI letter
+ * helper), documents and their connections, mail connections, and matching jobs (issue 25).
  */
 export function premiumEndpoints(ids: {
   application: number;
@@ -96,6 +112,28 @@ export function premiumEndpoints(ids: {
     apps("GET", "/api/connections/gmail/authorize"),
     apps("DELETE", "/api/connections/gmail/disconnect"),
     apps("DELETE", "/api/profile/applications/delete/999999"),
+    apps("GET", "/api/insights"),
+    apps("GET", `/api/profile/calculatefit/${ids.profile}/${a}`),
+    // Answers 503 without an AI provider: only the plan check matters here.
+    apps("POST", "/api/application/coverletter/ai/help", {
+      application_id: a,
+      profile_id: ids.profile,
+      letter: "",
+    }),
+    apps("POST", "/api/application/coverletter/ai/help/stream", {
+      application_id: a,
+      profile_id: ids.profile,
+      letter: "",
+    }),
+    { method: "GET", url: `/api/profile/jobs/${ids.profile}`, area: "jobs" },
+    { method: "POST", url: "/api/profile/jobs/dismiss", body: { job_ad_id: 999999 }, area: "jobs" },
+    {
+      method: "POST",
+      url: "/api/profile/jobs/track",
+      body: { job_ad_id: 999999 },
+      area: "jobs",
+      also: ["applications"],
+    },
     docs("GET", "/api/documents/"),
     docs("POST", "/api/documents/", {
       file_string: `data:application/pdf;base64,${PDF.toString("base64")}`,

@@ -1,5 +1,5 @@
 import { aiLetterRequestSchema } from "@jah/shared";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AiError } from "../../ai/errors.ts";
 import { currentUser, type Guards } from "../../auth/guards.ts";
@@ -17,10 +17,13 @@ export function sendAiError(reply: FastifyReply, error: unknown) {
  * The AI letter helper: one answer as JSON, or the same as Server-Sent Events (`delta` with the
  * letter's text as it grows, then `result` with the checked answer, or `error`).
  */
-export async function letterHelpRoutes(app: FastifyInstance, deps: HelperDeps & { guards: Guards }) {
+export async function letterHelpRoutes(
+  app: FastifyInstance,
+  deps: HelperDeps & { guards: Guards; premium: preHandlerAsyncHookHandler },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = {
-    preHandler: deps.guards.verified,
+    preHandler: [deps.guards.verified, deps.premium],
     schema: { tags: ["cover letters"], body: aiLetterRequestSchema },
   };
 

@@ -7,5 +7,7 @@ export async function publicConfigRoutes(app: FastifyInstance, { config }: { con
     stagingHost: config.staging,
     demoMode: config.demoMode,
     payments: config.payments,
+    // Prices on the pricing table say "inkl. {rate} % USt." (issue 25).
+    vatRatePercent: config.billing.vatRatePercent,
   }));
 }

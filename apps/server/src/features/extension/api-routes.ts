@@ -28,7 +28,12 @@ export async function extensionApiRoutes(app: FastifyInstance, { db, tokenGuards
 
   r.get(
     "/api/extension/tracked",
-    { ...withToken, schema: { tags, querystring: trackedQuerySchema } },
+    {
+      ...withToken,
+      // The answer names the user's application: applications data, so the same plan applies (issue 25).
+      preHandler: [tokenGuards.accessToken, requireArea(db, config, "applications")],
+      schema: { tags, querystring: trackedQuerySchema },
+    },
     async (request) => {
       const application = await findTracked(db, currentUser(request).id, request.query.url, config.appUrl);
       return application ? { tracked: true, application } : { tracked: false };

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
+import { requireArea } from "../payments/index.ts";
 import { dismissAd, trackAd } from "./marks.ts";
 import { matchingJobs } from "./matching.ts";
 
@@ -32,10 +34,13 @@ const matchQuery = z.object({
     .optional(),
 });
 
-type Deps = { db: Db; guards: Guards };
+type Deps = { db: Db; guards: Guards; config: Pick<Config, "payments"> };
 
-/** Matching jobs per profile (spec: GET profile/jobs/{id}), and tracking or dismissing an ad. */
-export async function jobRoutes(app: FastifyInstance, { db, guards }: Deps) {
+/**
+ * Matching jobs per profile (spec: GET profile/jobs/{id}), and tracking or dismissing an ad. app.ts
+ * mounts them as the "jobs" area; tracking creates an application, so it needs the applications area too.
+ */
+export async function jobRoutes(app: FastifyInstance, { db, guards, config }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["jobs"];
   r.get(
@@ -55,7 +60,10 @@ export async function jobRoutes(app: FastifyInstance, { db, guards }: Deps) {
   );
   r.post(
     "/api/profile/jobs/track",
-    { preHandler: guards.verified, schema: { tags, body: z.object({ job_ad_id: id }) } },
+    {
+      preHandler: [guards.verified, requireArea(db, config, "applications")],
+      schema: { tags, body: z.object({ job_ad_id: id }) },
+    },
     async (request) => trackAd(db, currentUser(request).id, request.body.job_ad_id),
   );
   r.post(

@@ -1,4 +1,4 @@
-import { userSettingsEditSchema } from "@jah/shared";
+import { PREMIUM_AREAS, userSettingsEditSchema } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,6 +8,12 @@ import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
 import { isEntitled, paymentRequiredBody } from "../payments/index.ts";
 import { ensureSettings, updateLanguage } from "./usersettings.ts";
+
+const paidQuerySchema = z.object({
+  area: z
+    .enum(PREMIUM_AREAS, { error: `area must be one of ${PREMIUM_AREAS.join(", ")}` })
+    .default("applications"),
+});
 
 const settingsShape = z.object({ id: z.number(), language: z.enum(["en", "de"]) });
 
@@ -43,11 +49,13 @@ export async function userSettingsRoutes(
   );
   r.get(
     "/api/usersettings/ispayeduser",
-    { preHandler: guards.verified, schema: { tags: ["settings"] } },
+    { preHandler: guards.verified, schema: { tags: ["settings"], querystring: paidQuerySchema } },
     async (request, reply) => {
-      // PAYMENTS=off: every user has every premium area. Otherwise paid means the applications area.
-      if (config.payments && !(await isEntitled(db, currentUser(request).id, "applications"))) {
-        return reply.status(402).send(paymentRequiredBody("applications"));
+      // PAYMENTS=off: every user has every premium area. Otherwise paid means the asked area (issue 25:
+      // each premium page asks for its own), the applications area when none is named.
+      const area = request.query.area;
+      if (config.payments && !(await isEntitled(db, currentUser(request).id, area))) {
+        return reply.status(402).send(paymentRequiredBody(area));
       }
       return { paid: true };
     },

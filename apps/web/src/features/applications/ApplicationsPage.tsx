@@ -9,6 +9,7 @@ import { EmptyList, ListSkeleton, LoadError, LoadMore } from "../../ui/ListState
 import { PageActions } from "../../ui/PageActions.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { ExtensionLinkButton } from "../extension/index.ts";
+import { PremiumGate } from "../payments/index.ts";
 import { ApplicationBoard } from "./ApplicationBoard.tsx";
 import { ApplicationDialogsProvider } from "./ApplicationDialogsProvider.tsx";
 import { ApplicationFilters, type FilterValues, isFiltered, NO_FILTERS } from "./ApplicationFilters.tsx";
@@ -24,10 +25,16 @@ import { useViewMode } from "./use-view-mode.ts";
 
 /** /applications: the active applications as a list or a board, with search, filters, export and report. */
 export function ApplicationsPage() {
+  const { t } = useTranslation();
   return (
-    <ApplicationDialogsProvider>
-      <ApplicationsContent />
-    </ApplicationDialogsProvider>
+    <PremiumGate
+      area="applications"
+      page={{ title: t("Applications.Title"), subTitle: t("Applications.Subtitle") }}
+    >
+      <ApplicationDialogsProvider>
+        <ApplicationsContent />
+      </ApplicationDialogsProvider>
+    </PremiumGate>
   );
 }
 

@@ -2,6 +2,7 @@ import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { ApplicationDialogsProvider } from "../applications/index.ts";
+import { PremiumGate } from "../payments/index.ts";
 import { ArchiveCounters } from "./ArchiveCounters.tsx";
 import { ArchiveTable } from "./ArchiveTable.tsx";
 
@@ -9,13 +10,15 @@ import { ArchiveTable } from "./ArchiveTable.tsx";
 export function ArchivePage() {
   const { t } = useTranslation();
   return (
-    <ApplicationDialogsProvider>
-      <PageWrapper title={t("Archive.Title")} subTitle={t("Archive.Subtitle")}>
-        <Stack gap="xl">
-          <ArchiveCounters />
-          <ArchiveTable />
-        </Stack>
-      </PageWrapper>
-    </ApplicationDialogsProvider>
+    <PremiumGate area="applications" page={{ title: t("Archive.Title"), subTitle: t("Archive.Subtitle") }}>
+      <ApplicationDialogsProvider>
+        <PageWrapper title={t("Archive.Title")} subTitle={t("Archive.Subtitle")}>
+          <Stack gap="xl">
+            <ArchiveCounters />
+            <ArchiveTable />
+          </Stack>
+        </PageWrapper>
+      </ApplicationDialogsProvider>
+    </PremiumGate>
   );
 }

@@ -13,6 +13,7 @@ import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AiLetterHelper } from "../ai-letter/index.ts";
 import { useFit } from "../fit/index.ts";
+import { PremiumGate } from "../payments/index.ts";
 import { ProfileList } from "../profile/index.ts";
 import { CheckStep } from "./CheckStep.tsx";
 import { DocumentPicker } from "./DocumentPicker.tsx";
@@ -59,13 +60,16 @@ export function ComposeWizard({
       styles={{ title: { fontWeight: 700 } }}
     >
       {target && (
-        <ComposeFlow
-          key={target.key}
-          initial={target.application}
-          onClose={onClose}
-          jobStep={jobStep}
-          onApplicationChanged={onApplicationChanged}
-        />
+        // Unpaid: the notice in the wizard's place, before any step asks for applications data.
+        <PremiumGate area="applications">
+          <ComposeFlow
+            key={target.key}
+            initial={target.application}
+            onClose={onClose}
+            jobStep={jobStep}
+            onApplicationChanged={onApplicationChanged}
+          />
+        </PremiumGate>
       )}
     </Modal>
   );

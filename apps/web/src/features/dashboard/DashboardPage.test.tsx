@@ -88,6 +88,23 @@ describe("dashboard", () => {
     expect(screen.queryByTestId("todo-table")).toBeNull();
   });
 
+  it.each([
+    [2, "0/2"],
+    [null, "0"],
+  ])("with payments on and a profile limit of %s shows the profile counter as %s", async (limit, shown) => {
+    resetAppConfig();
+    const api = fakeApi();
+    const json = (body: unknown, status = 200) => Response.json(body, { status });
+    api.override("GET config", () => json({ stagingHost: false, demoMode: false, payments: true }));
+    api.override("GET usersettings/ispayeduser", () => json({ paid: true }));
+    api.override("GET payments/subscriptions", () =>
+      json({ settings: [], subscription: null, free_year: null, profile_limit: limit }),
+    );
+    renderAt("/");
+    await waitFor(() => expect(screen.getByTestId("stat-profiles").textContent).toBe(shown));
+    resetAppConfig();
+  });
+
   it("goes to the profiles page for matching jobs while there is no profile", async () => {
     fakeApi();
     const user = renderAt("/");
@@ -153,8 +170,8 @@ describe("dashboard", () => {
     expect((await screen.findByTestId("stat-todo")).textContent).toBe("1");
     expect(screen.getByTestId("stat-running").textContent).toBe("2");
     expect(screen.getByTestId("stat-done").textContent).toBe("1");
-    // GET profile/ does not answer yet: 0 of 2, quietly.
-    await waitFor(() => expect(screen.getByTestId("stat-profiles").textContent).toBe("0/2"));
+    // GET profile/ does not answer yet: 0, quietly; payments are off, so no limit is shown (issue 25).
+    await waitFor(() => expect(screen.getByTestId("stat-profiles").textContent).toBe("0"));
     expect(api.callsTo("POST", "profile/applications/")).toHaveLength(0);
     expect(screen.queryByTestId("application-save")).toBeNull();
     expect(location()).toBe("/?lng=de");

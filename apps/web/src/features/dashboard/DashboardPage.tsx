@@ -1,4 +1,4 @@
-import { Button, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Loader, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -8,7 +8,7 @@ import { PageActions } from "../../ui/PageActions.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { useAccount } from "../account/index.ts";
 import { ApplicationDialogsProvider, useApplicationDialogs } from "../applications/index.ts";
-import { PremiumNotice, usePremiumAccess } from "../payments/index.ts";
+import { PremiumPanel, usePremiumAccess } from "../payments/index.ts";
 import { fetchProfiles } from "../profile/index.ts";
 import { FollowUpTable } from "./FollowUpTable.tsx";
 import { StatCards } from "./StatCards.tsx";
@@ -94,16 +94,7 @@ function DashboardContent() {
       ) : !access.paid ? (
         // Counters and tables are all applications data: unpaid, the notice stands in their place
         // instead of a prompt popping up on every visit.
-        <Paper withBorder radius="lg" p="lg" data-testid="dashboard-premium">
-          <Title order={2} size="h4">
-            {t("Upgrade.Title")}
-          </Title>
-          <Text mt="xs">{t("Upgrade.Text")}</Text>
-          <Text size="sm" c="dimmed" mt="xs" mb="lg">
-            {t("Upgrade.FreeYear")}
-          </Text>
-          <PremiumNotice />
-        </Paper>
+        <PremiumPanel testId="dashboard-premium" />
       ) : (
         <Stack gap="xl">
           <section aria-labelledby="dashboard-stats">

@@ -32,7 +32,7 @@ function StatCard({
   );
 }
 
-/** The four dashboard counters: available profiles (count/limit, 2 without a plan), todo, running, lost/done (spec section 2). */
+/** The four dashboard counters: available profiles (count/limit while a limit applies), todo, running, lost/done (spec section 2). */
 export function StatCards() {
   const { t } = useTranslation();
   const stats = useApplicationStats();
@@ -43,7 +43,8 @@ export function StatCards() {
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       <StatCard
         label={t("Dashboard.Stats.Profiles")}
-        value={`${profiles.data ?? 0}/${profileLimit ?? "∞"}`}
+        // count/limit only while a limit is in force (issue 25): payments off or an unlimited plan show the count.
+        value={profileLimit === null ? String(profiles.data ?? 0) : `${profiles.data ?? 0}/${profileLimit}`}
         testId="stat-profiles"
         loading={profiles.isPending}
       />

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { getAppConfig } from "../../api/app-config.ts";
 import { FolderIcon } from "../../ui/app-icons.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { PremiumGate } from "../payments/index.ts";
 import { documentKeys, fetchDocuments } from "./api.ts";
 import { DocumentGrid, DocumentTable } from "./DocumentViews.tsx";
 import { FilesDropZone } from "./DropZone.tsx";
@@ -17,6 +18,15 @@ import { useUploads } from "./use-uploads.ts";
 
 /** /files: the user's documents as a grid or a table, with upload by drop or choice, preview and delete. */
 export function FilesPage() {
+  const { t } = useTranslation();
+  return (
+    <PremiumGate area="document" page={{ title: t("Files.Title"), subTitle: t("Files.Subtitle") }}>
+      <FilesContent />
+    </PremiumGate>
+  );
+}
+
+function FilesContent() {
   const { t } = useTranslation();
   const docs = useQuery({ queryKey: documentKeys.all, queryFn: ({ signal }) => fetchDocuments(signal) });
   const config = useQuery({

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { PremiumGate } from "../payments/index.ts";
 import { fetchInsights, insightsKeys } from "./api.ts";
 import { FunnelCard, GroupCard, RepliesCard, WeeklyCard } from "./charts.tsx";
 import { useFormat } from "./format.ts";
@@ -13,6 +14,15 @@ import { isValidPeriod, lastDays, PERIOD_PRESETS, type Period, type PeriodPreset
 
 /** /insights: how the applications sent in a period went, as charts with their numbers as tables. */
 export function InsightsPage() {
+  const { t } = useTranslation();
+  return (
+    <PremiumGate area="applications" page={{ title: t("Insights.Title"), subTitle: t("Insights.Subtitle") }}>
+      <InsightsContent />
+    </PremiumGate>
+  );
+}
+
+function InsightsContent() {
   const { t } = useTranslation();
   const [preset, setPreset] = useState<PeriodPreset>("months3");
   const [period, setPeriod] = useState<Period>(() => lastDays(PERIOD_PRESETS.months3));

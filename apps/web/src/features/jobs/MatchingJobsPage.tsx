@@ -27,6 +27,7 @@ import { ApiError } from "../../api/errors.ts";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { NotFoundPage } from "../errors/index.ts";
 import { FitReasons } from "../fit/index.ts";
+import { PremiumGate } from "../payments/index.ts";
 import { fetchProfile, profileKeys } from "../profile/index.ts";
 import { dismissJob, fetchMatchingJobs, type JobFilters, jobKeys, PAGE_SIZE, trackJob } from "./api.ts";
 
@@ -36,8 +37,13 @@ const RADII = ["10", "25", "50", "100", "200"];
 /** /profile/jobs/:id: the collected job ads that fit one profile best, each with why, to track or hide. */
 export function MatchingJobsPage() {
   const profileId = Number(useParams().id);
+  const { t } = useTranslation();
   if (!Number.isInteger(profileId) || profileId <= 0) return <NotFoundPage />;
-  return <MatchingJobsView key={profileId} profileId={profileId} />;
+  return (
+    <PremiumGate area="jobs" page={{ title: t("Jobs.Title"), subTitle: t("Jobs.Subtitle") }}>
+      <MatchingJobsView key={profileId} profileId={profileId} />
+    </PremiumGate>
+  );
 }
 
 function MatchingJobsView({ profileId }: { profileId: number }) {
@@ -192,7 +198,8 @@ function JobCard({ item }: { item: MatchingJobs["items"][number] }) {
     if (res?.ok) {
       toast.success(t("Jobs.Tracked"));
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ["applications"] })]);
-    } else toast.error(t("Jobs.TrackFailed"));
+      // 402: tracking needs the applications area; the upgrade prompt tells, not an error toast.
+    } else if (res?.status !== 402) toast.error(t("Jobs.TrackFailed"));
   };
   const dismiss = async (dismissed: boolean) => {
     setBusy("dismiss");

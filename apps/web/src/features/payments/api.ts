@@ -1,4 +1,10 @@
-import { type PaymentDataInput, type PlanInterval, PROFILE_LIMIT, type PublicPlan } from "@jah/shared";
+import {
+  type PaymentDataInput,
+  type PlanInterval,
+  PROFILE_LIMIT,
+  type PremiumArea,
+  type PublicPlan,
+} from "@jah/shared";
 import { useQuery } from "@tanstack/react-query";
 import { type ApiResponse, apiRequest } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
@@ -119,17 +125,17 @@ export function decideFreeYear(id: number, grant: boolean): Promise<ApiResponse<
 }
 
 /**
- * Whether the user may use the applications area: always with payments off; otherwise
- * GET usersettings/ispayeduser (200 paid, 402 not), asked without opening the upgrade prompt, so a
+ * Whether the user may use the area: always with payments off; otherwise
+ * GET usersettings/ispayeduser?area= (200 paid, 402 not), asked without opening the upgrade prompt, so a
  * page can show the premium notice in place instead of calls that would each answer 402.
  */
-export function usePremiumAccess(): { loading: boolean; paid: boolean } {
+export function usePremiumAccess(area: PremiumArea = "applications"): { loading: boolean; paid: boolean } {
   const config = useAppConfig();
   const payments = config.data?.payments === true;
   const access = useQuery({
-    queryKey: paymentKeys.access,
+    queryKey: [...paymentKeys.access, area],
     queryFn: async () => {
-      const response = await apiRequest("usersettings/ispayeduser", { catalogue: false });
+      const response = await apiRequest(`usersettings/ispayeduser?area=${area}`, { catalogue: false });
       return response.status !== 402;
     },
     enabled: payments,
@@ -141,8 +147,8 @@ export function usePremiumAccess(): { loading: boolean; paid: boolean } {
 }
 
 /**
- * The profile limit shown as count/limit: the spec's PROFILE_LIMIT, or with payments on what the
- * user's plan allows (null: no limit).
+ * The profile limit in force: with payments on, what the user's plan allows (PROFILE_LIMIT without a
+ * plan; null: no limit). With payments off no limit applies (the server enforces none), so null.
  */
 export function useProfileLimit(): number | null {
   const payments = useAppConfig().data?.payments === true;
@@ -151,6 +157,6 @@ export function useProfileLimit(): number | null {
     queryFn: ({ signal }) => fetchJson<PaymentsOverview>("payments/subscriptions", signal),
     enabled: payments,
   });
-  if (!payments) return PROFILE_LIMIT;
+  if (!payments) return null;
   return overview.data ? overview.data.profile_limit : PROFILE_LIMIT;
 }

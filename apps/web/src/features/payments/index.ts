@@ -2,5 +2,6 @@
 export { usePremiumAccess, useProfileLimit } from "./api.ts";
 export { FreeYearAdmin } from "./FreeYearAdmin.tsx";
 export { PaymentsTab } from "./PaymentsTab.tsx";
+export { PremiumGate, PremiumPanel } from "./PremiumGate.tsx";
 export { PremiumNotice } from "./PremiumNotice.tsx";
 export { StripeCallback } from "./StripeCallback.tsx";

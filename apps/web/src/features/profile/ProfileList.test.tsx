@@ -54,7 +54,8 @@ describe("profile list", () => {
     expect(within(first).getByTestId("profile-no-picture-1").textContent).toContain("No picture");
     const fit = within(first).getByRole("progressbar");
     expect(fit.getAttribute("aria-valuenow")).toBe("70");
-    expect(screen.getByTestId("profile-count").textContent).toBe("2/2 profiles");
+    // Payments off: no limit applies, so no "/limit" (issue 25).
+    expect(screen.getByTestId("profile-count").textContent).toBe("2 profiles");
     expect(within(first).getByRole("link", { name: "Frontend" }).getAttribute("href")).toBe(
       "/profile/edit/1",
     );
@@ -69,6 +70,18 @@ describe("profile list", () => {
     );
     renderPage();
     await waitFor(() => expect(screen.getByTestId("profile-count").textContent).toBe("1/10 profiles"));
+    resetAppConfig();
+  });
+
+  it("shows the count alone when the plan sets no profile limit", async () => {
+    resetAppConfig();
+    const api = fakeProfileApi([makeProfile({ id: 1, profiletitle: "Frontend" })]);
+    api.override("GET config", () => Response.json({ stagingHost: false, demoMode: false, payments: true }));
+    api.override("GET payments/subscriptions", () =>
+      Response.json({ settings: [], subscription: null, free_year: null, profile_limit: null }),
+    );
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId("profile-count").textContent).toBe("1 profile"));
     resetAppConfig();
   });
 

@@ -45,7 +45,9 @@ export function ProfileListPage() {
     <PageWrapper title={t("Profile.Title")} subTitle={t("Profile.Subtitle")}>
       <Group justify="space-between" align="center" mb="lg" gap="sm">
         <Text fw={600} data-testid="profile-count">
-          {t("Profile.List.Count", { n: profiles.data?.length ?? 0, limit: profileLimit ?? "∞" })}
+          {profileLimit === null
+            ? t("Profile.List.CountNoLimit", { count: profiles.data?.length ?? 0 })
+            : t("Profile.List.Count", { n: profiles.data?.length ?? 0, limit: profileLimit })}
         </Text>
         <Group gap="sm">
           <CvImport />

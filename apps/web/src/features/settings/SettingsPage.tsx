@@ -5,7 +5,7 @@ import { useAppConfig } from "../../api/use-app-config.ts";
 import { CalendarIcon, PlugIcon, UserIcon } from "../../ui/app-icons.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { AiProviderSection } from "../ai-letter/index.ts";
-import { PaymentsTab } from "../payments/index.ts";
+import { PaymentsTab, PremiumGate } from "../payments/index.ts";
 import { AccountSection } from "./AccountSection.tsx";
 import { deletionLinkOf } from "./account-deletion.ts";
 import { CalendarSection } from "./CalendarSection.tsx";
@@ -86,10 +86,14 @@ export function SettingsPage() {
           <AccountSection />
         </Tabs.Panel>
         <Tabs.Panel value="calendar">
-          <CalendarSection />
+          <PremiumGate area="applications">
+            <CalendarSection />
+          </PremiumGate>
         </Tabs.Panel>
         <Tabs.Panel value="connections">
-          <ConnectionsSection />
+          <PremiumGate area="applications">
+            <ConnectionsSection />
+          </PremiumGate>
           <Box mt="xl">
             <ExtensionSection />
           </Box>

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { renderMarkdown } from "@jah/blog";
+import { type LegalPage, type LegalPageDto, REQUIRED_LEGAL_PAGES } from "@jah/shared";
+
+type Language = "de" | "en";
+
+/** A part the operator still has to fill in, as the templates mark it: [[...]]. */
+const PLACEHOLDER = /\[\[[^\]]*\]\]/;
+
+function fileOf(dir: string, language: Language, page: LegalPage): string {
+  return path.join(dir, language, `${page}.md`);
+}
+
+/**
+ * The page in the asked language, or in the other one when the operator wrote it only once (a German
+ * operator may publish the German text alone); null when it exists in neither.
+ */
+export function readLegalPage(dir: string, page: LegalPage, language: Language): LegalPageDto | null {
+  for (const lang of language === "de" ? (["de", "en"] as const) : (["en", "de"] as const)) {
+    const file = fileOf(dir, lang, page);
+    if (existsSync(file)) return { page, language: lang, html: renderMarkdown(readFileSync(file, "utf8")) };
+  }
+  return null;
+}
+
+/**
+ * Why the server may not take payments yet: each required page (Impressum, AGB) that exists in
+ * neither language or still has parts of the template to fill in. Empty when all is there.
+ */
+export function legalPageProblems(dir: string): string[] {
+  const problems: string[] = [];
+  for (const page of REQUIRED_LEGAL_PAGES) {
+    const files = (["de", "en"] as const).map((lang) => fileOf(dir, lang, page)).filter((f) => existsSync(f));
+    if (files.length === 0) problems.push(`${page}: missing (${fileOf(dir, "de", page)})`);
+    for (const file of files) {
+      if (PLACEHOLDER.test(readFileSync(file, "utf8")))
+        problems.push(`${page}: ${file} still has [[...]] to fill in`);
+    }
+  }
+  return problems;
+}
+
+/** Throws the start-up refusal with PAYMENTS=stripe while a required legal page is missing or unfinished. */
+export function assertLegalPages(config: { payments: boolean; legalDir: string }): void {
+  if (!config.payments) return;
+  const problems = legalPageProblems(config.legalDir);
+  if (problems.length === 0) return;
+  throw new Error(
+    [
+      "PAYMENTS=stripe needs the Impressum and the AGB (issue 25): a paid service in Germany must show them.",
+      ...problems.map((p) => `  - ${p}`),
+      `Copy content/legal/templates/{de,en}/*.md to ${config.legalDir}/{de,en}/, fill in every [[...]] and start again.`,
+    ].join("\n"),
+  );
+}
