@@ -41,6 +41,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       APP_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      // A light proof of work: the journeys solve it in Chromium's widget, several per run.
+      BOT_CHECK_DIFFICULTY: "5000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
