@@ -58,7 +58,7 @@ describe("account deletion journey in Chromium", () => {
     const status = page.getByTestId("deletion-confirm-status");
     await expect.poll(() => status.getAttribute("data-tone")).toBe("success");
     expect(await status.innerText()).toMatch(
-      /^Your account will be deleted on .+\. You cancel that any time!/,
+      /^Your account will be deleted on .+\. Until then you can cancel the deletion at any time./,
     );
 
     // 3. The banner on every signed-in page, with the date and a cancel link.
@@ -67,7 +67,7 @@ describe("account deletion journey in Chromium", () => {
     await page.getByTestId("sidebar").getByRole("link", { name: "Cover letters", exact: true }).click();
     await page.waitForURL(`${app.url}/coverletter`);
     expect(await banner.innerText()).toMatch(
-      /Your account will be deleted on .+\. You cancel that any time!/,
+      /Your account will be deleted on .+\. Until then you can cancel the deletion at any time./,
     );
     problems.push(...(await axeProblems(page, "page with the deletion banner")));
 
@@ -97,7 +97,7 @@ describe("account deletion journey in Chromium", () => {
     await page.goto(cancel.link);
     await expect.poll(() => status.getAttribute("data-tone")).toBe("error");
     expect(await status.innerText()).toContain(
-      "There was an error confirming the request. Plz contact support",
+      "There was an error confirming the request. Please contact support.",
     );
     await page.getByTestId("deletion-support").waitFor();
     problems.push(...(await axeProblems(page, "contact-support modal")));

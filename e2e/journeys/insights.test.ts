@@ -103,7 +103,7 @@ describe("insights journey in Chromium", () => {
       .poll(() => page.locator('[data-testid="insights-weekly-chart"] .recharts-bar-rectangle').count())
       .toBeGreaterThan(0);
     expect(await tableRows(page, "insights-funnel-table")).toEqual([
-      ["Stage", "Applications", "Of the stage before", "Of all sent"],
+      ["Stage", "Applications", "Share of the previous stage", "Of all sent"],
       ["Sent", "3", "–", "100%"],
       ["Appointment", "1", "33%", "33%"],
       ["Accepted", "1", "100%", "33%"],

@@ -1,3 +1,4 @@
+import { botCheckSolution } from "@jah/testing/bot-check";
 import type { Page, Response } from "playwright-core";
 import { expect } from "vitest";
 import type { RunningApp } from "./app-server.ts";
@@ -20,7 +21,8 @@ export async function signUpVerified(
       headers: { "content-type": "application/json", origin: app.url, "accept-language": "en" },
       body: JSON.stringify(body),
     });
-  const identity = await post("/api/auth/sign-up/email", { name, email, password });
+  const altcha = await botCheckSolution(app.url);
+  const identity = await post("/api/auth/sign-up/email", { name, email, password, altcha });
   expect(identity.status).toBe(200);
   const { token } = (await identity.json()) as { token: string };
   expect((await post("/api/register/signup", { username: name, token, email })).status).toBe(200);

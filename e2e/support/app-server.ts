@@ -45,6 +45,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       JOB_SOURCES: "off",
       // Filled-in legal pages: with PAYMENTS=stripe the server does not start without them (issue 25).
       LEGAL_DIR: path.join(root, "e2e/fixtures/legal"),
+      // A light proof of work: the journeys solve it in Chromium's widget, several per run.
+      BOT_CHECK_DIFFICULTY: "5000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { warnWithoutAdministrators } from "./auth/administrators.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
+import { botCheckRoutes } from "./auth/bot-check-routes.ts";
 import { createGuards } from "./auth/guards.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { DELIVERY_JOBS, registerJobs } from "./background-jobs.ts";
@@ -171,7 +172,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  await app.register(authRoutes, { auth, max: config.authRateLimit });
+  await app.register(authRoutes, { auth, max: config.authRateLimit, db, botCheck: config.botCheck });
+  await app.register(botCheckRoutes, { db, botCheck: config.botCheck, max: config.authRateLimit });
   await app.register(registerRoutes, { db, config, mailQueue });
   await app.register(userSettingsRoutes, { db, guards, config });
   await app.register(accountRoutes, { db, guards, config });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PREMIUM_AREAS } from "@jah/shared";
@@ -68,6 +68,22 @@ export type PaymentsConfig = {
   /** German VAT in whole percent for invoices to consumers and German businesses. */
   vatRatePercent: number;
 };
+
+/** The bot check's signing key and how much work a challenge asks for. */
+export type BotCheckConfig = {
+  /** Signs challenges; derived from AUTH_SECRET so no second secret has to be kept. */
+  hmacSecret: string;
+  /** Signs the expected answer inside a challenge (a second derived key, as altcha-lib wants two). */
+  hmacKeySecret: string;
+  /** BOT_CHECK_DIFFICULTY: the largest counter a client may have to try (SHA-256 each). */
+  maxNumber: number;
+};
+
+/** Both keys come from the server secret by HMAC with a purpose label, so neither reveals it. */
+function botCheckConfig(authSecret: string, maxNumber: number): BotCheckConfig {
+  const derive = (purpose: string) => createHmac("sha256", authSecret).update(purpose).digest("hex");
+  return { hmacSecret: derive("bot-check challenge"), hmacKeySecret: derive("bot-check key"), maxNumber };
+}
 
 /** An S3-compatible bucket for stored files (STORAGE=s3, and the source or target of storage:migrate). */
 export type S3Settings = {
@@ -155,6 +171,7 @@ const envSchema = z.object({
   JOB_SOURCES_BUNDESAGENTUR_URL: z.url().optional().or(z.literal("")),
   JOB_SOURCES_ARBEITNOW_URL: z.url().optional().or(z.literal("")),
   LEGAL_DIR: z.string().optional(),
+  BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
 });
 
 export type Config = {
@@ -183,6 +200,8 @@ export type Config = {
   trustProxy: boolean;
   /** Requests per minute and client address on each sign-in, sign-up, reset and verification endpoint. */
   authRateLimit: number;
+  /** The proof-of-work check on sign-up, reset and new verification links (issue 25). */
+  botCheck: BotCheckConfig;
   /** Rate-limit counters in Redis instead of the database (null: the database). */
   redisUrl: string | null;
   /** Bearer token for GET /metrics (Prometheus); null: /metrics answers 404. */
@@ -284,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staging: e.STAGING,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    botCheck: botCheckConfig(e.AUTH_SECRET ?? readOrCreateSecret(dataDir), e.BOT_CHECK_DIFFICULTY),
     redisUrl: e.REDIS_URL || null,
     metricsToken: e.METRICS_TOKEN || null,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

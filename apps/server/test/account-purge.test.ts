@@ -45,6 +45,8 @@ const SHARED_TABLES: Record<string, string> = {
   job_source_state: "the crawler's state per source",
   job_lease: "the job runner's leases and state per job",
   rate_limit: "request counters by hashed token or client address",
+  bot_check_used: "spent bot-check challenges by their random nonce, until they expire",
+  sign_in_failure: "failed sign-ins counted per client address, for an hour",
   invoice_number: "the last invoice number given",
   stripe_event: "Stripe webhook events processed (ids and types only)",
   kysely_migration: "migration bookkeeping",

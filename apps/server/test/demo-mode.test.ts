@@ -11,7 +11,7 @@ import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
 import { Mailbox } from "./support/mailbox.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
-import { authHeaders, type TestUser, verifiedUser } from "./support/users.ts";
+import { authHeaders, botSolution, type TestUser, verifiedUser } from "./support/users.ts";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
@@ -376,7 +376,7 @@ describe.each(testDialects())("demo mode on %s", (dialect) => {
     const reset = await server.app.inject({
       method: "POST",
       url: "/api/auth/request-password-reset",
-      payload: { email: user.email },
+      payload: { email: user.email, altcha: await botSolution(server) },
     });
     expect(reset.statusCode).toBe(200);
     await deliverSystemMail();
@@ -451,7 +451,7 @@ describe.each(testDialects())("demo mode on %s", (dialect) => {
     await server.app.inject({
       method: "POST",
       url: "/api/auth/request-password-reset",
-      payload: { email: old.email },
+      payload: { email: old.email, altcha: await botSolution(server) },
     });
     await deliverSystemMail();
     const outboxMailsTo = (email: string) =>

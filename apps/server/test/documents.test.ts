@@ -148,9 +148,9 @@ describe.each(testDialects())("documents on %s", (dialect) => {
     const res = await upload(user, big, "Riesig.pdf");
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
-      message: "File: Riesig.pdf is to big. Max. allowed size: 5MB",
+      message: "File: Riesig.pdf is too big. Max. allowed size: 5MB",
       code: "file-too-large",
-      fields: { file_string: "File: Riesig.pdf is to big. Max. allowed size: 5MB" },
+      fields: { file_string: "File: Riesig.pdf is too big. Max. allowed size: 5MB" },
     });
     const exact = Buffer.concat([PDF, Buffer.alloc(5_000_000 - PDF.length, 0x20)]);
     const ok = await upload(user, exact, "Genau.pdf");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "./support/dialects.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
-import { authHeaders, signIn, verifiedUser } from "./support/users.ts";
+import { authHeaders, botSolution, signIn, verifiedUser } from "./support/users.ts";
 
 describe.each(testDialects())("HTTP safety on %s", (dialect) => {
   let server: TestServer;
@@ -65,7 +65,7 @@ describe.each(testDialects())("HTTP safety on %s", (dialect) => {
       const res = await server.app.inject({
         method: "POST",
         url: "/api/register/requestemailvalidation",
-        payload: { email: "x@example.com" },
+        payload: { email: "x@example.com", altcha: await botSolution(server) },
       });
       codes.push(res.statusCode);
     }
@@ -75,7 +75,7 @@ describe.each(testDialects())("HTTP safety on %s", (dialect) => {
       const res = await server.app.inject({
         method: "POST",
         url: "/api/auth/request-password-reset",
-        payload: { email: "x@example.com" },
+        payload: { email: "x@example.com", altcha: await botSolution(server) },
       });
       resets.push(res.statusCode);
     }

@@ -3,7 +3,7 @@ import { CONSTANT_RESPONSE_MS } from "../src/http/rate-limit.ts";
 import { testDialects } from "./support/dialects.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { linkIn } from "./support/smtp.ts";
-import { authHeaders, signIn, uniqueEmail, verifiedUser } from "./support/users.ts";
+import { authHeaders, botSolution, signIn, uniqueEmail, verifiedUser } from "./support/users.ts";
 
 describe.each(testDialects())("password reset on %s", (dialect) => {
   let server: TestServer;
@@ -12,8 +12,12 @@ describe.each(testDialects())("password reset on %s", (dialect) => {
   });
   afterAll(() => server.stop());
 
-  const requestReset = (email: string) =>
-    server.app.inject({ method: "POST", url: "/api/auth/request-password-reset", payload: { email } });
+  const requestReset = async (email: string) =>
+    server.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      payload: { email, altcha: await botSolution(server) },
+    });
 
   it("mails a single-use link that sets a new password and ends every session", async () => {
     const user = await verifiedUser(server);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "./support/dialects.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { linkIn } from "./support/smtp.ts";
-import { authHeaders, signUp, uniqueEmail, verifyFromMail } from "./support/users.ts";
+import { authHeaders, botSolution, signUp, uniqueEmail, verifyFromMail } from "./support/users.ts";
 
 describe.each(testDialects())("sign-up and e-mail verification on %s", (dialect) => {
   let server: TestServer;
@@ -94,13 +94,13 @@ describe.each(testDialects())("sign-up and e-mail verification on %s", (dialect)
     const known = await server.app.inject({
       method: "POST",
       url: "/api/register/requestemailvalidation",
-      payload: { email: user.email },
+      payload: { email: user.email, altcha: await botSolution(server) },
     });
     const unknownAddress = uniqueEmail("nobody");
     const unknown = await server.app.inject({
       method: "POST",
       url: "/api/register/requestemailvalidation",
-      payload: { email: unknownAddress },
+      payload: { email: unknownAddress, altcha: await botSolution(server) },
     });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);

@@ -24,7 +24,7 @@ export type DeletionStatus = { state: DeletionState; date: string | null };
 export type DeletionCode = { code: string };
 
 /** The spec's message for a link that is unknown, used or expired. */
-export const DELETION_CONFIRM_FAILED = "There was an error confirming the request. Plz contact support";
+export const DELETION_CONFIRM_FAILED = "There was an error confirming the request. Please contact support.";
 
 /** POST /api/account/requestdelete and /canceldelete: the code as typed (case and spaces forgiven). */
 export const deletionCodeSchema = z.object({

@@ -13,7 +13,7 @@ import {
 describe("upload rules", () => {
   it("keeps the spec's limit and message", () => {
     expect(MAX_UPLOAD_BYTES).toBe(5_000_000);
-    expect(fileTooBigMessage("CV.pdf")).toBe("File: CV.pdf is to big. Max. allowed size: 5MB");
+    expect(fileTooBigMessage("CV.pdf")).toBe("File: CV.pdf is too big. Max. allowed size: 5MB");
   });
 
   it("reads extensions and the type they claim", () => {
@@ -48,7 +48,7 @@ describe("upload rules", () => {
     expect(checkUploadFile({ name: "a.exe", size: 10 })?.code).toBe("file-invalid-type");
     expect(checkUploadFile({ name: "big.pdf", size: MAX_UPLOAD_BYTES + 1 })).toEqual({
       code: "file-too-large",
-      message: "File: big.pdf is to big. Max. allowed size: 5MB",
+      message: "File: big.pdf is too big. Max. allowed size: 5MB",
     });
     expect(checkUploadFile({ name: "exact.pdf", size: MAX_UPLOAD_BYTES })).toBeNull();
     expect(checkUploadFile({ name: "empty.txt", size: 0 })?.code).toBe("file-too-small");

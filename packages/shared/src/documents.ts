@@ -40,9 +40,9 @@ export const UPLOAD_MESSAGES = {
   tooMany: `At most ${MAX_FILES_PER_DROP} files at once`,
 } as const;
 
-/** The oversize message of the spec, misspelling included: 'File: {name} is to big. Max. allowed size: 5MB'. */
+/** The oversize message (the spec's "to big" corrected, issue 25). */
 export function fileTooBigMessage(name: string): string {
-  return `File: ${name} is to big. Max. allowed size: 5MB`;
+  return `File: ${name} is too big. Max. allowed size: 5MB`;
 }
 
 /** Types shown in the preview (spec section 5); any other type reads 'No Preview possible'. */

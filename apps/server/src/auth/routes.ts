@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authRateLimit, padResponseTime } from "../http/rate-limit.ts";
 import type { Auth } from "./auth.ts";
+import { type BotCheckDeps, requireBotSolution } from "./bot-check-routes.ts";
+import {
+  clearSignInFailures,
+  FREE_SIGN_IN_FAILURES,
+  recentSignInFailures,
+  recordSignInFailure,
+} from "./sign-in-failures.ts";
 
 /** Endpoints an attacker would hammer: each gets its own per-address limit. */
 const LIMITED = [
@@ -15,9 +22,15 @@ const LIMITED = [
 ];
 /** Answers that must not tell whether an address exists take the same time either way. */
 const CONSTANT_TIME = new Set(["/request-password-reset"]);
+/** What a bot would do in bulk: each needs a proof-of-work solution (issue 25). */
+const BOT_CHECKED = new Set(["/sign-up/email", "/request-password-reset"]);
+const SIGN_IN = "/sign-in/email";
 
 /** Mounts better-auth under /api/auth by handing each request to its fetch-style handler. */
-export async function authRoutes(app: FastifyInstance, { auth, max }: { auth: Auth; max: number }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, max, ...botDeps }: { auth: Auth; max: number } & BotCheckDeps,
+) {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, auth.options.baseURL);
     const headers = new Headers();
@@ -32,6 +45,7 @@ export async function authRoutes(app: FastifyInstance, { auth, max }: { auth: Au
       body = JSON.stringify(data);
     }
     const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+    if (url.pathname.endsWith(SIGN_IN)) await countSignIn(request.ip, response.status);
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key !== "content-length" && key !== "content-encoding") reply.header(key, value);
@@ -40,10 +54,26 @@ export async function authRoutes(app: FastifyInstance, { auth, max }: { auth: Au
     return reply.send(text.length > 0 ? text : undefined);
   };
 
+  /** A wrong password counts against the client's address; a right one clears its count. */
+  const countSignIn = async (address: string, status: number) => {
+    if (status === 401) await recordSignInFailure(botDeps.db, address);
+    else if (status >= 200 && status < 300) await clearSignInFailures(botDeps.db, address);
+  };
+  const botCheck = async (request: FastifyRequest) => {
+    const path = request.routeOptions.url?.replace(/^\/api\/auth/, "") ?? "";
+    if (BOT_CHECKED.has(path)) return requireBotSolution(request, botDeps);
+    if (path === SIGN_IN && (await recentSignInFailures(botDeps.db, request.ip)) >= FREE_SIGN_IN_FAILURES)
+      return requireBotSolution(request, botDeps);
+    // Below the threshold a solution the form sent anyway is simply not needed.
+    const body = request.body as Record<string, unknown> | undefined;
+    if (body && typeof body === "object") delete body.altcha;
+  };
+
   for (const path of LIMITED) {
     app.post(`/api/auth${path}`, {
       config: { rateLimit: authRateLimit(max) },
       ...(CONSTANT_TIME.has(path) ? { onSend: padResponseTime } : {}),
+      ...(BOT_CHECKED.has(path) || path === SIGN_IN ? { preHandler: botCheck } : {}),
       handler: handle,
     });
   }

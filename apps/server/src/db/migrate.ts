@@ -20,6 +20,7 @@ import { payments } from "./migrations/0018_payments.ts";
 import { mailQueueRows } from "./migrations/0019_mail_queue_rows.ts";
 import { administrators } from "./migrations/0021_administrators.ts";
 import { jobAlerts } from "./migrations/0022_job_alerts.ts";
+import { botCheck } from "./migrations/0024_bot_check.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0019_mail_queue_rows": mailQueueRows(),
     "0021_administrators": administrators(dialect),
     "0022_job_alerts": jobAlerts(dialect),
+    "0024_bot_check": botCheck(dialect),
   };
 }
 

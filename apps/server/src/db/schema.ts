@@ -690,6 +690,21 @@ export interface Database {
   invoice_number: InvoiceNumberTable;
   stripe_event: StripeEventTable;
   free_year_request: FreeYearRequestTable;
+  bot_check_used: BotCheckUsedTable;
+  sign_in_failure: SignInFailureTable;
+}
+
+/** A proof-of-work solution already used (0024): its challenge's nonce, kept until the challenge expires. */
+export interface BotCheckUsedTable {
+  nonce: string;
+  expires_at: Timestamp;
+}
+
+/** Failed sign-ins from one client address (0024); from the third on, a sign-in needs a solution. */
+export interface SignInFailureTable {
+  address: string;
+  failures: Generated<number>;
+  last_failure_at: Timestamp;
 }
 
 /**

@@ -35,6 +35,8 @@ export async function startTestServer(
     SMTP_URL: smtpUrl,
     LOG_LEVEL: "info",
     AUTH_RATE_LIMIT: "10000",
+    // Proof-of-work kept small: each sign-up in a test solves one challenge.
+    BOT_CHECK_DIFFICULTY: "1000",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     // No test reaches the real job sources; one that needs the defaults turns them on (and points them home).
     JOB_SOURCES: "off",

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { solveBotChallenge } from "@jah/testing/bot-check";
 import { expect } from "vitest";
 import type { TestServer } from "./server.ts";
 import { linkIn } from "./smtp.ts";
@@ -8,6 +9,13 @@ export type TestUser = { email: string; password: string; username: string; toke
 /** A unique address per call, so tests share a database without touching each other's users. */
 export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+/** A fresh challenge from the server, solved as the browser widget solves it (the `altcha` field). */
+export async function botSolution(server: TestServer, remoteAddress?: string): Promise<string> {
+  const answer = await server.app.inject({ method: "GET", url: "/api/botcheck/challenge", remoteAddress });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return solveBotChallenge(answer.json());
 }
 
 /** Creates the identity account and completes the registration, as the sign-up page does. */
@@ -21,7 +29,7 @@ export async function signUp(
   const identity = await server.app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",
-    payload: { name: username, email, password },
+    payload: { name: username, email, password, altcha: await botSolution(server) },
   });
   expect(identity.statusCode, identity.body).toBe(200);
   const { token, user } = identity.json() as { token: string; user: { id: string } };

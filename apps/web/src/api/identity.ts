@@ -5,6 +5,22 @@ import { apiRequest } from "./client.ts";
  * means a wrong password and a 422 a taken address, which the forms report themselves.
  */
 
+/**
+ * The server refused the call for its bot check (400 with the field `altcha`: missing, wrong, expired
+ * or used): the form asks for a new solution.
+ */
+export class BotCheckRefused extends Error {
+  constructor() {
+    super("The bot check did not pass");
+  }
+}
+
+/** Throws BotCheckRefused when the answer is the bot check's refusal. */
+export function throwIfBotCheckRefused(response: { status: number; data?: unknown }) {
+  const fields = (response.data as { fields?: Record<string, unknown> } | undefined)?.fields;
+  if (response.status === 400 && fields && "altcha" in fields) throw new BotCheckRefused();
+}
+
 export interface AuthResult {
   token: string;
   user: { id: string; email?: string; name?: string };
@@ -34,14 +50,22 @@ export function isSecondFactor(answer: AuthResult | SecondFactorChallenge): answ
   return "secondFactor" in answer;
 }
 
-/** POST /api/auth/sign-in/email; the session, the second-factor step, or throws with the status. */
-export async function signIn(email: string, password: string): Promise<AuthResult | SecondFactorChallenge> {
+/**
+ * POST /api/auth/sign-in/email; the session, the second-factor step, or throws with the status
+ * (BotCheckRefused after repeated failures without a bot-check solution).
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  altcha?: string,
+): Promise<AuthResult | SecondFactorChallenge> {
   const response = await apiRequest<unknown>("auth/sign-in/email", {
     method: "POST",
-    body: { email, password },
+    body: { email, password, ...(altcha ? { altcha } : {}) },
     catalogue: false,
     withSession: false,
   });
+  throwIfBotCheckRefused(response);
   const data = response.data as { twoFactorRedirect?: unknown; twoFactorMethods?: unknown } | undefined;
   if (response.ok && data?.twoFactorRedirect === true) {
     const methods = Array.isArray(data.twoFactorMethods) ? data.twoFactorMethods.map(String) : [];
@@ -101,14 +125,20 @@ export async function passkeySignInVerify(answer: unknown): Promise<AuthResult |
   return toAuthResult({ token: response.data?.session?.token, user: response.data?.user });
 }
 
-/** POST /api/auth/sign-up/email; name is the username. */
-export async function signUp(name: string, email: string, password: string): Promise<AuthResult> {
+/** POST /api/auth/sign-up/email; name is the username, altcha the bot-check solution. */
+export async function signUp(
+  name: string,
+  email: string,
+  password: string,
+  altcha: string,
+): Promise<AuthResult> {
   const response = await apiRequest<unknown>("auth/sign-up/email", {
     method: "POST",
-    body: { name, email, password },
+    body: { name, email, password, altcha },
     catalogue: false,
     withSession: false,
   });
+  throwIfBotCheckRefused(response);
   const result = response.ok ? toAuthResult(response.data) : null;
   if (!result) throw new Error(`Sign-up failed with status ${response.status}`);
   return result;
@@ -127,13 +157,14 @@ export async function signOut(token: string): Promise<boolean> {
 }
 
 /** POST /api/auth/request-password-reset; the server answers 200 whether or not the address exists. */
-export async function requestPasswordReset(email: string): Promise<boolean> {
+export async function requestPasswordReset(email: string, altcha: string): Promise<boolean> {
   const response = await apiRequest<unknown>("auth/request-password-reset", {
     method: "POST",
-    body: { email },
+    body: { email, altcha },
     catalogue: false,
     withSession: false,
   });
+  throwIfBotCheckRefused(response);
   return response.ok;
 }
 

@@ -1,6 +1,7 @@
 import { emailOnlySchema, registerSignupSchema, verifyEmailQuerySchema } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireBotSolution } from "../../auth/bot-check-routes.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -47,7 +48,14 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     "/api/register/requestemailvalidation",
-    { config: { rateLimit }, onSend: padResponseTime, schema: { tags: ["register"], body: emailOnlySchema } },
+    {
+      config: { rateLimit },
+      onSend: padResponseTime,
+      // Before the schema: it would drop the solution field as unknown.
+      preValidation: (request) =>
+        requireBotSolution(request, { db: deps.db, botCheck: deps.config.botCheck }),
+      schema: { tags: ["register"], body: emailOnlySchema },
+    },
     async (request) => {
       await resendVerification(deps, request.body.email);
       return { ok: true };

@@ -22,7 +22,7 @@ const deleteTexts = (lang: Language, days: number): ActionMailTexts =>
         greeting: greeting.de,
         lines: [
           "Sie haben beantragt, Ihr Konto zu löschen. Bitte bestätigen Sie dies über den folgenden Link.",
-          `Nach der Bestätigung werden Ihr Konto und alle Ihre Daten (Profile, Bewerbungen, Anschreiben, Dokumente und gesendete E-Mails) nach ${days} Tagen endgültig gelöscht. Bis dahin können Sie die Löschung jederzeit in den Einstellungen widerrufen.`,
+          `Nach der Bestätigung werden Ihr Konto und alle Ihre Daten (Profile, Bewerbungen, Anschreiben, Dokumente und gesendete E-Mails) nach ${days} Tagen endgültig gelöscht. Bis dahin können Sie die Löschung jederzeit in den Einstellungen abbrechen.`,
         ],
         action: "Löschung bestätigen",
         footer:
@@ -46,7 +46,7 @@ const cancelTexts = (lang: Language, date: string): ActionMailTexts =>
         subject: "Bitte bestätigen Sie, dass Ihr Konto nicht gelöscht werden soll",
         greeting: greeting.de,
         lines: [
-          `Sie möchten die für den ${day(lang, date)} geplante Löschung Ihres Kontos widerrufen. Bitte bestätigen Sie dies über den folgenden Link.`,
+          `Sie möchten die für den ${day(lang, date)} geplante Löschung Ihres Kontos abbrechen. Bitte bestätigen Sie dies über den folgenden Link.`,
           "Ohne Bestätigung wird Ihr Konto am geplanten Tag gelöscht.",
         ],
         action: "Konto behalten",

@@ -4,17 +4,20 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BotCheckRefused } from "../../api/identity.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { AuthCard } from "../../ui/AuthCard.tsx";
 import { StatusLine } from "../../ui/StatusLine.tsx";
+import { BotCheck } from "./bot-check/BotCheck.tsx";
+import { useBotCheck } from "./bot-check/use-bot-check.ts";
 
 type Props = {
   /** Translation prefix with Title, Subtitle, Submit, Success and Error. */
   texts: "RequestValidation" | "ResetPassword";
   /** Prefix of the data-testid hooks: `{testId}-email`, `-submit`, `-status`. */
   testId: string;
-  /** Sends the request; true when the server accepted it. */
-  send: (email: string) => Promise<boolean>;
+  /** Sends the request with the bot-check solution; true when the server accepted it. */
+  send: (email: string, altcha: string) => Promise<boolean>;
 };
 
 /** A one-field page that mails the visitor a link: forgot password, new verification link. */
@@ -23,16 +26,20 @@ export function EmailRequestPage({ texts, testId, send }: Props) {
   const tv = useValidationText();
   const [outcome, setOutcome] = useState<"success" | "error" | null>(null);
   const [busy, setBusy] = useState(false);
+  const bot = useBotCheck();
   const form = useForm({
     initialValues: { email: "" },
     validate: schemaResolver(emailOnlySchema, { sync: true }),
   });
 
   const submit = form.onSubmit(async ({ email }) => {
+    const solution = bot.take();
+    if (!solution) return;
     setBusy(true);
     try {
-      setOutcome((await send(email.trim())) ? "success" : "error");
+      setOutcome((await send(email.trim(), solution)) ? "success" : "error");
     } catch (error) {
+      if (error instanceof BotCheckRefused) return bot.refused();
       console.error(error);
       setOutcome("error");
     } finally {
@@ -59,6 +66,7 @@ export function EmailRequestPage({ texts, testId, send }: Props) {
             {...form.getInputProps("email")}
             error={tv(form.errors.email)}
           />
+          <BotCheck key={bot.round} {...bot.widgetProps} testId={`${testId}-botcheck`} />
           <Button type="submit" size="md" fullWidth loading={busy} data-testid={`${testId}-submit`}>
             {t(`${texts}.Submit`)}
           </Button>

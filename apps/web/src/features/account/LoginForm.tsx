@@ -4,11 +4,16 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { type AuthResult, isSecondFactor, signIn } from "../../api/identity.ts";
+import { type AuthResult, BotCheckRefused, isSecondFactor, signIn } from "../../api/identity.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { saveSession } from "../../session/session.ts";
+import { BotCheck } from "./bot-check/BotCheck.tsx";
+import { useBotCheck } from "./bot-check/use-bot-check.ts";
 import { PasskeySignInButton } from "./PasskeySignInButton.tsx";
 import { SecondFactorForm } from "./SecondFactorForm.tsx";
+
+/** Wrong passwords a form allows before it shows the bot check (the server's threshold). */
+const FREE_SIGN_IN_FAILURES = 3;
 
 interface LoginFormProps {
   /** Called after the session is saved (the modal closes itself here). */
@@ -30,6 +35,12 @@ export function LoginForm({ onSuccess, onLinkClick, next = "/" }: LoginFormProps
   const [failed, setFailed] = useState<"password" | "passkey" | "expired" | null>(null);
   const [busy, setBusy] = useState(false);
   const [secondFactor, setSecondFactor] = useState(false);
+  // After three wrong passwords from one address the server wants a bot-check solution with each
+  // sign-in; the form shows the check from then on (also when the server says so first).
+  const [wrongPasswords, setWrongPasswords] = useState(0);
+  const [needsBotCheck, setNeedsBotCheck] = useState(false);
+  const bot = useBotCheck("onload");
+  const showBotCheck = needsBotCheck || wrongPasswords >= FREE_SIGN_IN_FAILURES;
   const form = useForm({
     initialValues: { username: "", password: "", remember: false },
     validate: schemaResolver(loginFormSchema, { sync: true }),
@@ -42,13 +53,24 @@ export function LoginForm({ onSuccess, onLinkClick, next = "/" }: LoginFormProps
   };
 
   const submit = form.onSubmit(async (values) => {
+    let solution: string | undefined;
+    if (showBotCheck) {
+      solution = bot.take() ?? undefined;
+      if (!solution) return;
+    }
     setBusy(true);
     try {
-      const answer = await signIn(values.username.trim(), values.password);
+      const answer = await signIn(values.username.trim(), values.password, solution);
       if (isSecondFactor(answer)) setSecondFactor(true);
       else signedIn(answer);
     } catch (error) {
+      if (error instanceof BotCheckRefused) {
+        bot.refused();
+        setNeedsBotCheck(true);
+        return;
+      }
       console.error(error);
+      setWrongPasswords((n) => n + 1);
       setFailed("password");
     } finally {
       setBusy(false);
@@ -92,6 +114,7 @@ export function LoginForm({ onSuccess, onLinkClick, next = "/" }: LoginFormProps
           {...form.getInputProps("password")}
           error={tv(form.errors.password)}
         />
+        {showBotCheck && <BotCheck key={bot.round} {...bot.widgetProps} testId="login-botcheck" />}
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Checkbox label={t("Login.RememberMe")} {...form.getInputProps("remember", { type: "checkbox" })} />
           <Anchor component={Link} to="/resetpassword" size="sm" onClick={onLinkClick}>

@@ -4,9 +4,12 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BotCheckRefused } from "../../api/identity.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { AuthCard } from "../../ui/AuthCard.tsx";
 import { StatusLine } from "../../ui/StatusLine.tsx";
+import { BotCheck } from "./bot-check/BotCheck.tsx";
+import { useBotCheck } from "./bot-check/use-bot-check.ts";
 import { registerAccount } from "./register.ts";
 
 type SignupState = "idle" | "working" | "success" | "error";
@@ -22,17 +25,25 @@ export function SignupPage() {
   const { t } = useTranslation();
   const tv = useValidationText();
   const [state, setState] = useState<SignupState>("idle");
+  const bot = useBotCheck();
   const form = useForm<SignupForm>({
     initialValues: { username: "", email: "", password: "", passwordconfirmation: "" },
     validate: schemaResolver(signupFormSchema, { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {
+    const solution = bot.take();
+    if (!solution) return;
     // Starting clears earlier success and error (spec section 4).
     setState("working");
     try {
-      setState((await registerAccount(values)) ? "success" : "error");
+      setState((await registerAccount(values, solution)) ? "success" : "error");
     } catch (error) {
+      if (error instanceof BotCheckRefused) {
+        bot.refused();
+        setState("idle");
+        return;
+      }
       console.error(error);
       setState("error");
     }
@@ -62,6 +73,7 @@ export function SignupPage() {
                 autoComplete="new-password"
                 {...field("passwordconfirmation")}
               />
+              <BotCheck key={bot.round} {...bot.widgetProps} testId="signup-botcheck" />
               <Button
                 type="submit"
                 size="md"

@@ -42,8 +42,8 @@ describe("AI settings", () => {
     renderWithProviders(<AiProviderSection />);
     expect((await screen.findByTestId("ai-provider-state")).textContent).toContain("You have agreed");
     expect(screen.getByText("Provider ai.example.com, model test-model")).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Revoke agreement" }));
-    await waitFor(() => expect(screen.getByTestId("ai-provider-state").textContent).toContain("Not agreed"));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Withdraw consent" }));
+    await waitFor(() => expect(screen.getByTestId("ai-provider-state").textContent).toContain("No consent"));
     expect(calls).toContain("DELETE /api/ai/consent");
     expect(screen.queryByTestId("ai-provider-revoke")).toBeNull();
   });

@@ -60,7 +60,7 @@ describe("the extension's public page", () => {
     }
     const pictures = screen.getAllByRole("img");
     expect(pictures.map((picture) => picture.getAttribute("aria-label"))).toContain(
-      "Die Erweiterungsseite mit eingeschaltetem Entwicklermodus und dem Knopf „Entpackte Erweiterung laden“",
+      "Die Erweiterungsseite mit eingeschaltetem Entwicklermodus und der Schaltfläche „Entpackte Erweiterung laden“",
     );
     expect(pictures).toHaveLength(4);
     expect(screen.getByText("Entpackte Erweiterung laden")).toBeTruthy();

@@ -109,7 +109,7 @@ describe("files page", () => {
     ]);
     const reasons = await screen.findAllByTestId("upload-reason");
     expect(reasons.map((r) => r.textContent)).toEqual([
-      "File: Riesig.pdf is to big. Max. allowed size: 5MB",
+      "The file Riesig.pdf is too big. The largest allowed size is 5 MB.",
       expect.stringContaining("This file type is not allowed"),
       "The file leer.txt is empty.",
     ]);

@@ -127,7 +127,7 @@ describe("insights page", () => {
       ["12 Jan 2026", "2"],
     ]);
     expect(rowsOf("insights-funnel-table")).toEqual([
-      ["Stage", "Applications", "Of the stage before", "Of all sent"],
+      ["Stage", "Applications", "Share of the previous stage", "Of all sent"],
       ["Sent", "5", "–", "100%"],
       ["Appointment", "2", "40%", "40%"],
       ["Accepted", "1", "50%", "20%"],

@@ -107,7 +107,7 @@ describe("CV import", () => {
     await user.upload(fileInput(), pdf("big.pdf", 5_000_001));
     await waitFor(() =>
       expect(screen.getByTestId("cv-import-error").textContent).toBe(
-        "File: big.pdf is to big. Max. allowed size: 5MB",
+        "The file big.pdf is too big. The largest allowed size is 5 MB.",
       ),
     );
 
@@ -149,7 +149,7 @@ describe("CV import", () => {
     ["zip-bomb", "“cv.pdf” unpacks to far more data than a CV holds and was refused for safety."],
     ["broken-file", "“cv.pdf” could not be read: the file seems damaged or incomplete."],
     ["unsupported-type", "“cv.pdf” is not a PDF or Word file (DOCX), whatever its name says."],
-    ["too-large", "File: cv.pdf is to big. Max. allowed size: 5MB"],
+    ["too-large", "The file cv.pdf is too big. The largest allowed size is 5 MB."],
     ["timeout", "Reading “cv.pdf” took too long and was stopped."],
   ];
   it.each(codes)(

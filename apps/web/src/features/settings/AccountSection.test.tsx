@@ -80,7 +80,7 @@ describe("account tab", () => {
     const user = userEvent.setup();
     const date = formatDate(DATE, "en");
     expect((await screen.findByTestId("deletion-scheduled")).textContent).toBe(
-      `Your account will be deleted on ${date}. You cancel that any time!`,
+      `Your account will be deleted on ${date}. Until then you can cancel the deletion at any time.`,
     );
     await user.click(screen.getByTestId("deletion-cancel"));
     await screen.findByTestId("deletion-code");
@@ -163,7 +163,7 @@ describe("deletion confirmation pages", () => {
     page(
       "/settings/confirmcanceldelete?token=used",
       Response.json(
-        { message: "There was an error confirming the request. Plz contact support" },
+        { message: "There was an error confirming the request. Please contact support." },
         { status: 400 },
       ),
     );
@@ -171,7 +171,7 @@ describe("deletion confirmation pages", () => {
       expect(screen.getByTestId("deletion-confirm-status").getAttribute("data-tone")).toBe("error"),
     );
     expect(screen.getByTestId("deletion-confirm-status").textContent).toContain(
-      "There was an error confirming the request. Plz contact support",
+      "There was an error confirming the request. Please contact support.",
     );
     expect(await screen.findByTestId("deletion-support")).toBeTruthy();
   });

@@ -1,0 +1,105 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOf, signUpVerified } from "../support/accounts.ts";
+import { type RunningApp, startApp } from "../support/app-server.ts";
+import { axeProblems } from "../support/axe.ts";
+import { launchBrowser } from "../support/browser.ts";
+
+describe("bot check (proof of work) in Chromium", () => {
+  let app: RunningApp;
+  let browser: Browser;
+  const foreignRequests: string[] = [];
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** A page that records every request to a host other than ours (the widget must make none). */
+  async function newPage(locale: string): Promise<Page> {
+    const page = await browser.newPage({ locale });
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!["data:", "blob:"].includes(url.protocol) && url.origin !== app.url)
+        foreignRequests.push(url.href);
+    });
+    return page;
+  }
+
+  const verifiedWidget = (page: Page) => page.locator('altcha-widget [data-state="verified"]');
+
+  it("solves the challenge in the browser on sign-up and asks no other host", async () => {
+    const page = await newPage("en-US");
+    await page.goto(`${app.url}/signup`);
+    await page.getByTestId("signup-username").fill("Widget Tester");
+    await page.getByTestId("signup-email").fill(`widget-${Date.now()}@example.com`);
+    await page.getByTestId("signup-password").fill("widget secret 1");
+    await page.getByTestId("signup-passwordconfirmation").fill("widget secret 1");
+    await verifiedWidget(page).waitFor();
+    expect(await page.getByTestId("signup-botcheck").textContent()).toContain("Confirmed");
+    const identity = await answerOf(page, "POST", "/api/auth/sign-up/email", () =>
+      page.getByTestId("signup-submit").click(),
+    );
+    expect(identity.status()).toBe(200);
+    await expect.poll(() => page.getByTestId("signup-status").getAttribute("data-tone")).toBe("success");
+    expect(foreignRequests).toEqual([]);
+    await page.close();
+  });
+
+  it("is worked by keyboard alone, in German, on the password reset page", async () => {
+    const page = await newPage("de-DE");
+    await page.goto(`${app.url}/resetpassword`);
+    const widget = page.locator("altcha-widget");
+    await widget.waitFor();
+    // Named by our German label; once solved it is named "Bestätigt".
+    const checkbox = widget.getByRole("checkbox");
+    expect(await widget.getByRole("checkbox", { name: "Ich bin ein Mensch" }).isChecked()).toBe(false);
+    expect(await axeProblems(page, "/resetpassword with the bot check")).toEqual([]);
+
+    // Into the address field (the check starts working), type, on to the check, on to the button.
+    await page.getByTestId("resetpassword-email").focus();
+    await page.keyboard.type("nobody@example.com");
+    await verifiedWidget(page).waitFor();
+    await page.keyboard.press("Tab");
+    expect(await checkbox.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await checkbox.isChecked()).toBe(true);
+    expect(await widget.textContent()).toContain("Bestätigt");
+    await page.keyboard.press("Tab");
+    const reset = await answerOf(page, "POST", "/api/auth/request-password-reset", () =>
+      page.keyboard.press("Enter"),
+    );
+    expect(reset.status()).toBe(200);
+    expect(foreignRequests).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the check at sign-in after three wrong passwords and signs in with it", async () => {
+    const email = `failures-${Date.now()}@example.com`;
+    await signUpVerified(app, email, "right secret 1");
+    const page = await newPage("en-US");
+    await page.goto(`${app.url}/login`);
+    await page.getByTestId("login-email").fill(email);
+    for (let i = 0; i < 3; i++) {
+      await page.getByTestId("login-password").fill(`wrong secret ${i}`);
+      const answer = await answerOf(page, "POST", "/api/auth/sign-in/email", () =>
+        page.getByTestId("login-submit").click(),
+      );
+      expect(answer.status()).toBe(401);
+    }
+    // The form now shows the check and solves it at once.
+    await verifiedWidget(page).waitFor();
+    await page.getByTestId("login-password").fill("right secret 1");
+    const answer = await answerOf(page, "POST", "/api/auth/sign-in/email", () =>
+      page.getByTestId("login-submit").click(),
+    );
+    expect(answer.status()).toBe(200);
+    expect(JSON.parse(answer.request().postData() ?? "{}").altcha).toBeTruthy();
+    await page.getByTestId("sidebar").waitFor();
+    expect(foreignRequests).toEqual([]);
+    await page.close();
+  });
+});
