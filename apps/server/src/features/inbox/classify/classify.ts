@@ -50,8 +50,9 @@ export function classifyReply(mail: { subject: string; text: string; receivedAt:
   for (const kind of PRIORITY) totals[kind] += Math.min(subject[kind], 2);
   let winner: ReplyKind | null = null;
   for (const kind of PRIORITY) if (!winner || totals[kind] > totals[winner]) winner = kind;
-  if (!winner || totals[winner] < THRESHOLD || !best[winner]) return null;
-  const sentence = best[winner].sentence;
+  const named = winner ? best[winner] : undefined;
+  if (!winner || !named || totals[winner] < THRESHOLD) return null;
+  const sentence = named.sentence;
   let appointment: FoundDate | null = null;
   if (winner === "invitation") {
     for (const candidate of [sentence, ...parts]) {
