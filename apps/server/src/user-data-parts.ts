@@ -12,6 +12,7 @@ import { dataExportUserData } from "./features/data-export/index.ts";
 import { type DemoSeed, demoUserData } from "./features/demo/index.ts";
 import { documentsUserData } from "./features/documents/index.ts";
 import { extensionUserData } from "./features/extension/index.ts";
+import { inboxUserData } from "./features/inbox/index.ts";
 import { jobsUserData } from "./features/job-ads/index.ts";
 import { jobAlertsUserData } from "./features/job-alerts/index.ts";
 import { paymentsUserData } from "./features/payments/index.ts";
@@ -48,6 +49,7 @@ export function userDataParts(deps: {
     applicationAppointmentsUserData,
     composeUserData,
     connectionsUserData,
+    inboxUserData,
     aiLetterUserData,
     jobsUserData,
     jobAlertsUserData,

@@ -71,6 +71,7 @@ const RECORD_FILES = [
   "applications.json",
   "cover_letters.json",
   "sent_mails.json",
+  "inbox.json",
   "documents.json",
   "job_ad_marks.json",
 ];

@@ -21,6 +21,8 @@ import { mailQueueRows } from "./migrations/0019_mail_queue_rows.ts";
 import { administrators } from "./migrations/0021_administrators.ts";
 import { jobAlerts } from "./migrations/0022_job_alerts.ts";
 import { botCheck } from "./migrations/0024_bot_check.ts";
+import { mailReading } from "./migrations/0025_mail_reading.ts";
+import { inbox } from "./migrations/0026_inbox.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -46,6 +48,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0021_administrators": administrators(dialect),
     "0022_job_alerts": jobAlerts(dialect),
     "0024_bot_check": botCheck(dialect),
+    "0025_mail_reading": mailReading(dialect),
+    "0026_inbox": inbox(dialect),
   };
 }
 

@@ -387,6 +387,13 @@ export interface MailAccountTable {
   from_name: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Reading replies (0025): the IMAP server, whether reading is on, a folder beside INBOX, since when. */
+  imap_host: Generated<string>;
+  imap_port: Generated<number>;
+  imap_security: Generated<"tls" | "starttls" | "none">;
+  reading: Generated<boolean>;
+  reading_folder: Generated<string>;
+  reading_since: Timestamp | null;
 }
 
 export type SentMailStatus = "queued" | "sending" | "sent" | "failed";
@@ -692,6 +699,10 @@ export interface Database {
   free_year_request: FreeYearRequestTable;
   bot_check_used: BotCheckUsedTable;
   sign_in_failure: SignInFailureTable;
+  inbox_account: InboxAccountTable;
+  inbox_folder: InboxFolderTable;
+  inbox_message: InboxMessageTable;
+  inbox_attachment: InboxAttachmentTable;
 }
 
 /** A proof-of-work solution already used (0024): its challenge's nonce, kept until the challenge expires. */
@@ -705,6 +716,61 @@ export interface SignInFailureTable {
   address: string;
   failures: Generated<number>;
   last_failure_at: Timestamp;
+}
+
+/** The mailbox reader's state per mail account (0026). */
+export interface InboxAccountTable {
+  mail_account_id: number;
+  user_id: string;
+  locked_until: Timestamp | null;
+  last_polled_at: Timestamp | null;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+}
+
+/** Where the last poll of one folder stopped (0026); last_uid is a string on PostgreSQL (bigint). */
+export interface InboxFolderTable {
+  mail_account_id: number;
+  user_id: string;
+  folder: string;
+  uid_validity: string;
+  last_uid: number | string;
+}
+
+export type InboxSuggestion = "invitation" | "rejection" | "documents" | "receipt" | "offer";
+export type InboxState = "open" | "accepted" | "dismissed" | "ignored";
+
+/** A reply read from the user's mailbox (0026): matched to an application or not, with its suggestion. */
+export interface InboxMessageTable {
+  id: Generated<number>;
+  user_id: string;
+  mail_account_id: number;
+  application_id: number | null;
+  matched_by: "thread" | "address" | "domain" | "manual" | null;
+  folder: string;
+  uid: number | string;
+  message_id: string;
+  from_address: string;
+  from_name: Generated<string>;
+  subject: Generated<string>;
+  received_at: Timestamp;
+  body: string | null;
+  suggestion: InboxSuggestion | null;
+  suggestion_sentence: string | null;
+  suggestion_date: string | null;
+  state: Generated<InboxState>;
+  created_at: Timestamp;
+}
+
+/** An attachment of a matched reply (0026), kept for download. */
+export interface InboxAttachmentTable {
+  id: Generated<number>;
+  inbox_message_id: number;
+  user_id: string;
+  name: string;
+  mime: string;
+  size: number;
+  data: Buffer;
 }
 
 /**
@@ -724,6 +790,8 @@ export const BOOLEAN_COLUMNS = new Set([
   "remote",
   "reached_appointment",
   "reached_accepted",
+  // mail reading (0025)
+  "reading",
   "marked_noreply",
   // profiles (0003)
   "email_public",

@@ -18,6 +18,12 @@ export const connectionsUserData: UserDataPart = {
           "username",
           "from_email",
           "from_name",
+          "imap_host",
+          "imap_port",
+          "imap_security",
+          "reading",
+          "reading_folder",
+          "reading_since",
           "created_at",
           "updated_at",
         ])

@@ -23,6 +23,7 @@ export const RECORD_FILES = [
   "applications.json",
   "cover_letters.json",
   "sent_mails.json",
+  "inbox.json",
   "documents.json",
   "job_ad_marks.json",
   "job_alerts.json",

@@ -73,6 +73,9 @@ applications.json     Your applications, each with its notes, appointments, stat
 cover_letters.json    Your cover letter templates.
 sent_mails.json       The application e-mails sent from your mail accounts: recipient, subject, text,
                       attachments, delivery status. The CV each one carried is in files/sent-mail-cvs/.
+inbox.json            Replies read from your mailbox: sender, subject, date, the application they
+                      belong to, the text of matched replies, the suggested status and your decision.
+                      Their attachments are in files/inbox/.
 documents.json        The facts about your uploaded documents (name, type, size, date) and the path
                       of each file in this archive.
 job_ad_marks.json     Job ads you tracked or dismissed in the job discovery, with the ad's title,
@@ -136,6 +139,9 @@ cover_letters.json    Ihre Anschreiben-Vorlagen.
 sent_mails.json       Die Bewerbungs-E-Mails, die über Ihre E-Mail-Konten versendet wurden: Empfänger,
                       Betreff, Text, Anhänge, Versandstatus. Den jeweils mitgesendeten Lebenslauf finden
                       Sie in files/sent-mail-cvs/.
+inbox.json            Antworten aus Ihrem Postfach: Absender, Betreff, Datum, die zugehörige Bewerbung,
+                      der Text zugeordneter Antworten, der vorgeschlagene Status und Ihre Entscheidung.
+                      Ihre Anhänge finden Sie in files/inbox/.
 documents.json        Die Angaben zu Ihren hochgeladenen Dokumenten (Name, Typ, Größe, Datum) und der Pfad
                       jeder Datei in diesem Archiv.
 job_ad_marks.json     Stellenanzeigen, die Sie in der Stellensuche verfolgt oder verworfen haben, mit

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { classifyReply } from "./classify.ts";
+import { findDate } from "./dates.ts";
+import { accuracyPerClass, LABELLED_RECEIVED_AT, labelledReplies } from "./labelled.ts";
+import { ownText, sentences } from "./sentences.ts";
+
+const receivedAt = new Date("2027-03-01T09:00:00Z");
+const classify = (subject: string, text: string) => classifyReply({ subject, text, receivedAt });
+
+describe("classifyReply in German", () => {
+  it("finds an invitation with its date and time and names the sentence", () => {
+    const s = classify(
+      "AW: Bewerbung",
+      "Sehr geehrte Frau Weber,\n\nvielen Dank für Ihre Bewerbung. Gerne laden wir Sie am 16.03.2027 um 10:30 Uhr zu einem Vorstellungsgespräch ein.\n\nMit freundlichen Grüßen",
+    );
+    expect(s?.kind).toBe("invitation");
+    expect(s?.sentence).toBe(
+      "Gerne laden wir Sie am 16.03.2027 um 10:30 Uhr zu einem Vorstellungsgespräch ein.",
+    );
+    expect(s?.appointment).toEqual({ date: "2027-03-16", time: "10:30" });
+  });
+
+  it("reads a month name and puts a date without a year after the day the mail arrived", () => {
+    expect(findDate("am Dienstag, 9. Februar um 14 Uhr", receivedAt)).toEqual({
+      date: "2028-02-09",
+      time: "14:00",
+    });
+    expect(findDate("am 14. März", receivedAt)).toEqual({ date: "2027-03-14", time: null });
+  });
+
+  it("takes a rejection, even when it mentions an interview", () => {
+    const s = classify(
+      "Ihre Bewerbung",
+      "Leider können wir Sie nicht zu einem Vorstellungsgespräch einladen. Alles Gute!",
+    );
+    expect(s?.kind).toBe("rejection");
+    expect(s?.sentence).toContain("Leider");
+  });
+
+  it("finds a request for documents, a confirmation of receipt and an offer", () => {
+    expect(classify("Unterlagen", "Bitte reichen Sie Ihre Arbeitszeugnisse nach.")?.kind).toBe("documents");
+    expect(classify("Eingangsbestätigung", "Wir haben Ihre Bewerbung erhalten und melden uns.")?.kind).toBe(
+      "receipt",
+    );
+    expect(classify("Zusage", "Wir freuen uns, Ihnen die Stelle anbieten zu können.")?.kind).toBe("offer");
+  });
+
+  it("suggests nothing for an out-of-office reply or an unrelated mail", () => {
+    expect(classify("Abwesenheitsnotiz", "Ich bin bis zum 20. März nicht im Büro.")).toBeNull();
+    expect(classify("Rechnung", "Anbei Ihre Rechnung für Februar.")).toBeNull();
+  });
+});
+
+describe("classifyReply in English", () => {
+  it("finds an invitation with a US-style date and an afternoon time", () => {
+    const s = classify(
+      "Re: Application",
+      "Hi Sam,\n\nWe would like to invite you to an interview on March 16, 2027 at 2:30 pm. Best, Emma",
+    );
+    expect(s?.kind).toBe("invitation");
+    expect(s?.appointment).toEqual({ date: "2027-03-16", time: "14:30" });
+  });
+
+  it("finds a rejection, a document request, a receipt and an offer", () => {
+    expect(
+      classify("Update", "Unfortunately, we have decided to move forward with other candidates.")?.kind,
+    ).toBe("rejection");
+    expect(classify("CV", "Could you please send us copies of your certificates?")?.kind).toBe("documents");
+    expect(classify("Thanks", "We have received your application and will be in touch.")?.kind).toBe(
+      "receipt",
+    );
+    expect(classify("Offer", "We are delighted to offer you the position of Designer.")?.kind).toBe("offer");
+  });
+
+  it("suggests nothing for an auto-reply", () => {
+    expect(classify("Automatic reply", "I am out of the office until Monday.")).toBeNull();
+  });
+
+  it("ignores the quoted application below the reply", () => {
+    const text =
+      "Thanks, got your application. We will review it.\n\nOn Mon, 1 Mar 2027 at 09:00, Sam <sam@example.com> wrote:\n> I would be happy to be invited to an interview.";
+    expect(ownText(text)).not.toContain("interview");
+    expect(classify("Re: Application", text)?.kind).toBe("receipt");
+  });
+});
+
+describe("sentences", () => {
+  it("keeps dates and abbreviations inside their sentence", () => {
+    expect(sentences("Am 14. März ca. um 10 Uhr. Dr. Meier kommt auch.")).toEqual([
+      "Am 14. März ca. um 10 Uhr.",
+      "Dr. Meier kommt auch.",
+    ]);
+  });
+});
+
+describe("the labelled set", () => {
+  const replies = labelledReplies();
+
+  it("holds at least 120 German and English replies of every kind", () => {
+    expect(replies.length).toBeGreaterThanOrEqual(120);
+    for (const lang of ["de", "en"]) {
+      const labels = new Set(replies.filter((r) => r.lang === lang).map((r) => r.label));
+      expect([...labels].sort()).toEqual([
+        "documents",
+        "invitation",
+        "none",
+        "offer",
+        "receipt",
+        "rejection",
+      ]);
+    }
+  });
+
+  it("is classified with an accuracy of at least 0.90 per class", () => {
+    for (const row of accuracyPerClass(replies)) expect(row.accuracy, row.label).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("gives every invitation the date and time a person reads in it", () => {
+    const invitations = replies.filter((r) => r.label === "invitation");
+    for (const r of invitations) {
+      const s = classifyReply({ subject: r.subject, text: r.text, receivedAt: LABELLED_RECEIVED_AT });
+      expect(s?.appointment ?? null, r.subject).toEqual(
+        r.date ? { date: r.date, time: r.time ?? null } : null,
+      );
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { type FoundDate, findDate } from "./dates.ts";
+import { AWAY, PRIORITY, type ReplyKind, RULES } from "./rules.ts";
+import { ownText, sentences } from "./sentences.ts";
+
+export type { ReplyKind } from "./rules.ts";
+
+/** What the classifier suggests for a reply: the kind, the sentence it rests on, and a found date. */
+export type Suggestion = {
+  kind: ReplyKind;
+  /** The sentence of the reply that decided the kind, as the sender wrote it. */
+  sentence: string;
+  /** For an invitation: the date (and time) named in the reply, offered as an appointment. */
+  appointment: FoundDate | null;
+};
+
+/** Below this total no kind is suggested: a mail that merely says thanks is no answer yet. */
+const THRESHOLD = 2;
+
+function scoreSentence(sentence: string): Record<ReplyKind, number> {
+  const scores = { offer: 0, rejection: 0, invitation: 0, documents: 0, receipt: 0 };
+  for (const kind of PRIORITY) {
+    for (const { pattern, weight } of RULES[kind]) if (pattern.test(sentence)) scores[kind] += weight;
+  }
+  // "We cannot invite you" / "leider nicht einladen": the invitation words are part of the no.
+  if (scores.rejection >= 3) scores.invitation = 0;
+  return scores;
+}
+
+/**
+ * Suggests what an employer's reply means for the application, by rules in German and English:
+ * each sentence of the sender's own text scores every kind; the kind with the highest total wins
+ * (ties by PRIORITY) and its best sentence is named. Auto-replies while away and mails that score
+ * too little get no suggestion (null). Pure: the same mail gives the same answer.
+ */
+export function classifyReply(mail: { subject: string; text: string; receivedAt: Date }): Suggestion | null {
+  const own = ownText(mail.text);
+  const parts = sentences(own);
+  if (AWAY.test(mail.subject) || parts.slice(0, 3).some((s) => AWAY.test(s))) return null;
+  const totals = { offer: 0, rejection: 0, invitation: 0, documents: 0, receipt: 0 };
+  const best: Partial<Record<ReplyKind, { sentence: string; score: number }>> = {};
+  for (const sentence of parts) {
+    const scores = scoreSentence(sentence);
+    for (const kind of PRIORITY) {
+      totals[kind] += scores[kind];
+      if (scores[kind] > (best[kind]?.score ?? 0)) best[kind] = { sentence, score: scores[kind] };
+    }
+  }
+  // The subject counts as one more sentence, but is never the one named.
+  const subject = scoreSentence(mail.subject.replace(/^((re|aw|antw|fwd?|wg):\s*)+/i, ""));
+  for (const kind of PRIORITY) totals[kind] += Math.min(subject[kind], 2);
+  let winner: ReplyKind | null = null;
+  for (const kind of PRIORITY) if (!winner || totals[kind] > totals[winner]) winner = kind;
+  const named = winner ? best[winner] : undefined;
+  if (!winner || !named || totals[winner] < THRESHOLD) return null;
+  const sentence = named.sentence;
+  let appointment: FoundDate | null = null;
+  if (winner === "invitation") {
+    for (const candidate of [sentence, ...parts]) {
+      appointment = findDate(candidate, mail.receivedAt);
+      if (appointment) break;
+    }
+  }
+  return { kind: winner, sentence, appointment };
+}

@@ -1,0 +1,82 @@
+import { EXPORT_PAGE_SIZE, safeName, type UserDataPart } from "../../db/user-data.ts";
+import type { DemoSeed } from "../demo/index.ts";
+
+const attachmentPath = (id: number, name: string) => `files/inbox/${id}_${safeName(name, "attachment")}`;
+
+/**
+ * The replies read from the user's mailbox: inbox.json (sender, subject, date, the matched
+ * application, the sanitised body of matched replies, the suggestion and the user's decision) and
+ * files/inbox/ (their attachments). The reader's bookkeeping (claims, UIDs) belongs to the user too
+ * and goes with the account; a reset keeps it, so a reset mailbox is not read again from the start.
+ */
+export const inboxUserData: UserDataPart<DemoSeed> = {
+  feature: "inbox",
+  tables: ["inbox_account", "inbox_folder", "inbox_message", "inbox_attachment"],
+  resetKeeps: {
+    inbox_account: "the reader's state of a connected mailbox is a setting",
+    inbox_folder: "where reading stopped: a reset does not read the mailbox again",
+  },
+  async export(zip, { db, userId }) {
+    zip.jsonPages("inbox.json", async (afterId) => {
+      const rows = await db
+        .selectFrom("inbox_message")
+        .select([
+          "id",
+          "application_id",
+          "matched_by",
+          "folder",
+          "from_address",
+          "from_name",
+          "subject",
+          "received_at",
+          "body",
+          "suggestion",
+          "suggestion_sentence",
+          "suggestion_date",
+          "state",
+          "created_at",
+        ])
+        .where("user_id", "=", userId)
+        .where("id", ">", afterId)
+        .orderBy("id")
+        .limit(EXPORT_PAGE_SIZE)
+        .execute();
+      const ids = rows.map((r) => r.id);
+      const files = ids.length
+        ? await db
+            .selectFrom("inbox_attachment")
+            .select(["id", "inbox_message_id", "name", "mime", "size"])
+            .where("user_id", "=", userId)
+            .where("inbox_message_id", "in", ids)
+            .orderBy("id")
+            .execute()
+        : [];
+      return rows.map((row) => ({
+        ...row,
+        attachments: files
+          .filter((f) => f.inbox_message_id === row.id)
+          .map((f) => ({ name: f.name, mime: f.mime, size: f.size, file: attachmentPath(f.id, f.name) })),
+      }));
+    });
+    const attachments = await db
+      .selectFrom("inbox_attachment")
+      .select(["id", "name"])
+      .where("user_id", "=", userId)
+      .orderBy("id")
+      .execute();
+    for (const { id, name } of attachments) {
+      zip.file(attachmentPath(id, name), async () => {
+        const row = await db
+          .selectFrom("inbox_attachment")
+          .select("data")
+          .where("id", "=", id)
+          .where("user_id", "=", userId)
+          .executeTakeFirstOrThrow();
+        return Buffer.from(row.data);
+      });
+    }
+  },
+  async reset({ db, userId }) {
+    await db.deleteFrom("inbox_message").where("user_id", "=", userId).execute();
+  },
+};
