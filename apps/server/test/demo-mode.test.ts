@@ -287,7 +287,7 @@ describe.each(testDialects())("demo mode on %s", (dialect) => {
     const jobs = await api(server, user, "GET", `/api/profile/jobs/${frontend.id}?limit=100`);
     expect(jobs.status, JSON.stringify(jobs.body)).toBe(200);
     const items = jobs.body.items as Array<{
-      score: number;
+      fit: { score: number };
       ad: { id: number; title: string; source: string };
     }>;
     expect(items.length).toBeGreaterThanOrEqual(8);
