@@ -78,6 +78,8 @@ async function run(way, spawnPinned) {
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "1000",
       PDF_WORKERS: "1",
+      // Start-up is measured on this machine; the default job sources would reach out to the real APIs.
+      JOB_SOURCES: "off",
       // tsx keeps its transform cache under the temporary folder.
       TMPDIR: tmpDir,
     },

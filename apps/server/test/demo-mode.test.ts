@@ -42,6 +42,10 @@ describe("sample data files", () => {
     const [de, en] = [sampleData("de"), sampleData("en")];
     for (const data of [de, en]) {
       expect(data.profiles).toHaveLength(2);
+      expect(data.job_ads).toHaveLength(8);
+      // Marked as samples: in the source name and in every ad's text.
+      expect(data.job_ads_source).toMatch(/Demo|demo/);
+      expect(data.job_ads.every((ad) => /Beispielanzeige|sample ad/.test(ad.description))).toBe(true);
       expect(data.coverletters.length).toBeGreaterThanOrEqual(3);
       const statuses = data.applications.map((a) => a.history.at(-1)!.status);
       expect(
@@ -274,6 +278,49 @@ describe.each(testDialects())("demo mode on %s", (dialect) => {
       .where("sent_at", "is not", null)
       .executeTakeFirstOrThrow();
     expect(Number(sent.n)).toBe(9);
+  });
+
+  it("shows sample job ads, marked as samples, ranked for the demo profiles, and lets one be tracked", async () => {
+    const user = await startDemo("de");
+    // The first sample profile is the senior frontend developer's.
+    const frontend = (await api(server, user, "GET", "/api/profile/")).body[0] as { id: number };
+    const jobs = await api(server, user, "GET", `/api/profile/jobs/${frontend.id}?limit=100`);
+    expect(jobs.status, JSON.stringify(jobs.body)).toBe(200);
+    const items = jobs.body.items as Array<{
+      fit: { score: number };
+      ad: { id: number; title: string; source: string };
+    }>;
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    const samples = items.filter((i) => i.ad.source === "Beispielanzeigen (Demo)");
+    expect(samples).toHaveLength(8);
+    // The React and TypeScript ad fits the frontend developer best; the nursing ad does not.
+    expect(samples[0]!.ad.title).toContain("React");
+    const nursing = samples.find((i) => i.ad.title.startsWith("Pflegefachkraft"))!;
+    expect(samples[0]!.fit.score).toBeGreaterThan(nursing.fit.score);
+    const tracked = await api(server, user, "POST", "/api/profile/jobs/track", {
+      job_ad_id: samples[0]!.ad.id,
+    });
+    expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
+    const applications = await applicationsOf(user);
+    expect(applications.length).toBeGreaterThan(12);
+    // A second demo adds no copies: the samples are stored once.
+    const again = await startDemo("de");
+    const againProfile = (await api(server, again, "GET", "/api/profile/")).body[0];
+    const second = await api(server, again, "GET", `/api/profile/jobs/${againProfile.id}?limit=100`);
+    expect(
+      second.body.items.filter((i: { ad: { source: string } }) => i.ad.source === "Beispielanzeigen (Demo)"),
+    ).toHaveLength(8);
+    const english = await startDemo("en");
+    const englishProfiles = await api(server, english, "GET", "/api/profile/");
+    const englishJobs = await api(
+      server,
+      english,
+      "GET",
+      `/api/profile/jobs/${englishProfiles.body[0].id}?limit=100`,
+    );
+    expect(
+      englishJobs.body.items.filter((i: { ad: { source: string } }) => i.ad.source === "Sample ads (demo)"),
+    ).toHaveLength(8);
   });
 
   it("writes the sample data in the visitor's language", async () => {

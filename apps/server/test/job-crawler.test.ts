@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { jobsucheOffer, jobsucheSearchPage } from "@jah/testing/job-source-answers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
@@ -50,6 +51,15 @@ describe.each(testDialects())("job crawler on %s", (dialect) => {
   beforeAll(async () => {
     board = createServer((req, res) => {
       hits.push(req.url ?? "");
+      if (req.url?.startsWith("/jobsuche/pc/v4/jobs")) {
+        // The Jobsuche's first page, then a refusal: the run must keep page 1.
+        if (!req.url.includes("page=1")) return void res.writeHead(403).end();
+        const offers = [1, 2].map((i) =>
+          jobsucheOffer({ refnr: `10000-11990000${i}-S`, titel: `Elektroniker ${i}` }),
+        );
+        res.writeHead(200, { "content-type": "application/json" });
+        return void res.end(JSON.stringify(jobsucheSearchPage(offers, 1, 2, 6)));
+      }
       if (req.url?.startsWith("/api/job-board-api")) {
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify(BOARD));
@@ -154,6 +164,28 @@ describe.each(testDialects())("job crawler on %s", (dialect) => {
       "Pflegefachkraft (m/w/d)",
     ]);
     expect(jobs.body.items[0].ad.source).toBe("Arbeitnow");
+  });
+
+  it("keeps the ads read before a source refused midway, and shows the refusal", async () => {
+    const saved = await saveConfig({
+      sources: [
+        { kind: "arbeitnow", key: "board", name: "Arbeitnow", url: `${base}/api/job-board-api`, maxPages: 1 },
+        {
+          kind: "bundesagentur",
+          key: "jobsuche",
+          baseUrl: `${base}/jobsuche`,
+          pageSize: 2,
+          maxPages: 3,
+          details: false,
+        },
+      ],
+      hostDelayMs: 200,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const run = await api(server, admin, "POST", "/api/admin/sources/run", { key: "jobsuche" });
+    expect(run.body).toMatchObject({ key: "jobsuche", ads_found: 2, ads_new: 2 });
+    expect(run.body.error).toMatch(/pause.*403/);
+    expect(run.body.last_success_at).not.toBeNull();
   });
 
   it("runs due sources on their interval only", async () => {

@@ -50,12 +50,28 @@ const sampleApplicationSchema = applicationFieldsSchema
     ),
   });
 
+/** A shipped sample job ad (issue 24): shown to demo accounts, marked as a sample in its source and text. */
+const sampleJobAdSchema = z.object({
+  source_id: z.string().min(1).max(100),
+  title: z.string().min(1).max(300),
+  company: z.string().min(1).max(300),
+  location: z.string().max(300),
+  remote: z.boolean().nullable(),
+  employment: z.enum(["permanent", "freelance", "unknown"]),
+  days_ago: daysAgo,
+  url: z.url(),
+  description: z.string().min(1).max(20_000),
+});
+
 export const sampleDataSchema = z.object({
   /** The demo account's display name: the person the sample CVs describe. */
   username: z.string().min(1).max(100),
   profiles: z.array(sampleProfileSchema),
   coverletters: z.array(coverLetterFieldsSchema),
   applications: z.array(sampleApplicationSchema),
+  /** The source name the sample ads show ("Sample ads (demo)"), so nobody takes them for real ones. */
+  job_ads_source: z.string().min(1).max(100),
+  job_ads: z.array(sampleJobAdSchema),
 });
 
 export type SampleData = z.output<typeof sampleDataSchema>;

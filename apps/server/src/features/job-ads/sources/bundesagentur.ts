@@ -62,45 +62,44 @@ export const contract = {
 const PAUSE_STATUSES = [403];
 
 /**
- * Ads from the Bundesagentur für Arbeit's Jobsuche API: search pages, then a detail call per ad. When the
- * API keeps refusing (403/429 after the retries) the run ends there and keeps what it read: an error
- * carrying those ads, which the crawler stores.
+ * Ads from the Bundesagentur für Arbeit's Jobsuche API: a search page, then a detail call per ad of that
+ * page, page by page. When the API keeps refusing (403/429 after the retries) the run ends there and
+ * keeps what it read, each page's ads with their text: an error carrying those ads, which the crawler
+ * stores. A refused first page fails the run (nothing was read).
  */
 export async function fetchAds(config: BundesagenturConfig, http: Http): Promise<SourceAd[]> {
   const headers = { "X-API-Key": config.apiKey };
   const base = config.baseUrl.replace(/\/+$/, "");
-  const offers: Offer[] = [];
+  const raws: RawAd[] = [];
   let stopped: FetchError | undefined;
-  for (let page = 1; page <= config.maxPages; page++) {
+  for (let page = 1; page <= config.maxPages && !stopped; page++) {
     const url = new URL(`${base}/pc/v4/jobs`);
     for (const [name, value] of Object.entries(searchParams(config, page))) url.searchParams.set(name, value);
     let answer: SearchPage;
     try {
       answer = (await http.json(url, { headers, retryStatuses: PAUSE_STATUSES })) as SearchPage;
     } catch (error) {
-      if (!isSlowDown(error) || offers.length === 0) throw error;
+      if (!isSlowDown(error) || raws.length === 0) throw error;
       stopped = error;
       break;
     }
     const found = Array.isArray(answer.stellenangebote) ? answer.stellenangebote : [];
-    offers.push(...found);
+    for (const offer of found) {
+      if (!offer.refnr) continue;
+      let description = "";
+      if (config.details && !stopped) {
+        try {
+          description = await detailText(base, offer.refnr, http, headers);
+        } catch (error) {
+          // Refused now: this ad and the rest of its page keep their search fields; no further calls.
+          if (!isSlowDown(error)) throw error;
+          stopped = error;
+        }
+      }
+      raws.push(toRaw(offer, description, config));
+    }
     const total = Number(answer.maxErgebnisse ?? 0);
     if (found.length < config.pageSize || page * config.pageSize >= total) break;
-  }
-  const raws: RawAd[] = [];
-  for (const offer of offers) {
-    if (!offer.refnr) continue;
-    let description = "";
-    if (config.details && !stopped) {
-      try {
-        description = await detailText(base, offer.refnr, http, headers);
-      } catch (error) {
-        // Refused now: this ad and the rest keep their search fields; their text comes with a later run.
-        if (!isSlowDown(error)) throw error;
-        stopped = error;
-      }
-    }
-    raws.push(toRaw(offer, description, config));
   }
   const ads = collectAds(raws);
   if (stopped) {
