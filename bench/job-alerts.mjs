@@ -259,7 +259,7 @@ const section = [
   `| alerts checked | ${result.checked.toLocaleString("en")} |`,
   `| mails queued | ${queued.toLocaleString("en")} (${result.sent.toLocaleString("en")} reported) |`,
   `| duration of the run | ${seconds.toFixed(1)} s (${((seconds * 1000) / result.checked).toFixed(1)} ms per alert) |`,
-  `| peak memory during the run: resident / JS heap | ${mb(peakRss)} / ${mb(peakHeap)} (before: ${mb(before.rss)} / ${mb(before.heapUsed)}) |`,
+  `| peak memory: resident (the process's maximum, seeding included) / JS heap during the run | ${mb(peakRss)} / ${mb(peakHeap)} (before the run: ${mb(before.rss)} / ${mb(before.heapUsed)}) |`,
   `| users with exactly one mail per profile with new matches (developer, nurse) and none for the accountant | ${exact.toLocaleString("en")} of ${USERS.toLocaleString("en")} |`,
   `| mails with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) | ${withHeaders.toLocaleString("en")} of ${delivered.length.toLocaleString("en")} |`,
   `| a second run a day later without new ads: mails | ${again.sent} |`,
