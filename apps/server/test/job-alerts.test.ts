@@ -225,5 +225,15 @@ describe.each(testDialects())("job alerts on %s", (dialect) => {
     );
     await run();
     expect(alerts(user.email)).toHaveLength(before);
+
+    // Switched on again: the ad that came while it was off, none that was mailed before.
+    await api(server, user, "PUT", `/api/job-alerts/${profileId}`, { frequency: "daily", min_score: 50 });
+    // On the real clock: it looks back one day from now, when the ads were stored.
+    await server.jobAlerts.runOnce(new Date());
+    await server.mailQueue.idle();
+    await expect.poll(() => alerts(user.email).length).toBe(before + 1);
+    const again = alerts(user.email).at(-1)!;
+    expect(again.text).toContain("Vierte AG");
+    expect(again.text).not.toMatch(/Nordlicht|Weitblick|Dritte GmbH/);
   });
 });

@@ -174,7 +174,7 @@ export async function matchingJobs(
 export type NewMatch = { id: number; title: string; company: string; location: string; fit: FitResult };
 
 /**
- * The ads stored after ad `afterId` (or, on a first look, first seen since `since`) up to `upToId`
+ * The ads stored after ad `afterId` and first seen since `since` (each where given) up to `upToId`
  * that fit a prepared profile at least `minScore`, best first, without those the user dismissed
  * (job alerts, features/job-alerts). The caller remembers `upToId`, so no ad is looked at twice.
  */
@@ -182,7 +182,7 @@ export async function newMatches(
   db: Db,
   userId: string,
   profile: PreparedProfile,
-  window: { afterId: number | null; since: string; upToId: number },
+  window: { afterId: number | null; since: string | null; upToId: number },
   minScore: number,
 ): Promise<NewMatch[]> {
   let query = db
@@ -193,10 +193,8 @@ export async function newMatches(
     .select(["job_ad.id", "job_ad.last_seen", "job_ad.title", "job_ad.company", "job_ad.location"])
     .where("job_ad.id", "<=", window.upToId)
     .where((eb) => eb.or([eb("job_ad_mark.mark", "is", null), eb("job_ad_mark.mark", "!=", "dismissed")]));
-  query =
-    window.afterId === null
-      ? query.where("job_ad.first_seen", ">=", window.since)
-      : query.where("job_ad.id", ">", window.afterId);
+  if (window.afterId !== null) query = query.where("job_ad.id", ">", window.afterId);
+  if (window.since !== null) query = query.where("job_ad.first_seen", ">=", window.since);
   const rows = await query.execute();
   const missing = rows.filter((r) => prepared.get(r.id)?.seen !== String(r.last_seen)).map((r) => r.id);
   for (let i = 0; i < missing.length; i += 500) await warmJobAds(db, missing.slice(i, i + 500));

@@ -96,7 +96,10 @@ export class JobAlerts {
 
   private async runAlert(alert: DueAlert, upToId: number, now: Date): Promise<boolean> {
     const profile = await showProfile(this.db, alert.user_id, alert.profile_id);
-    const since = new Date(now.getTime() - PERIOD[alert.frequency]).toISOString();
+    // A new or re-enabled alert (never run, or run before it was switched off) looks back one period;
+    // the ads it looked at before stay excluded, so switching off and on never repeats an ad.
+    const since =
+      alert.last_run_at === null ? new Date(now.getTime() - PERIOD[alert.frequency]).toISOString() : null;
     const matches = await newMatches(
       this.db,
       alert.user_id,

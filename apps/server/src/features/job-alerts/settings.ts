@@ -33,7 +33,7 @@ export async function readAlert(db: Db, userId: string, profileId: number): Prom
 
 /**
  * Saves how often and from which score a profile's new matches are mailed. Switching an alert on
- * again starts from the ads first seen within one period, like a new alert.
+ * again looks back one period, like a new alert, but never at the ads it looked at before.
  */
 export async function saveAlert(
   db: Db,
@@ -57,7 +57,7 @@ export async function saveAlert(
         frequency: setting.frequency,
         min_score: setting.min_score,
         updated_at: now,
-        ...(restart ? { last_ad_id: null, last_run_at: null } : {}),
+        ...(restart ? { last_run_at: null } : {}),
       })
       .where("id", "=", before.id)
       .where("user_id", "=", userId)

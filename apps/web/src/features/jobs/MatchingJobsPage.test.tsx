@@ -1,6 +1,7 @@
 import type { FitResult, MatchingJobs } from "@jah/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
@@ -76,6 +77,15 @@ function stubApi(lists: Array<MatchingJobs | number>) {
       }
       if (url.pathname === "/api/profile/jobs/track") return Response.json({ id: 55 });
       if (url.pathname === "/api/profile/jobs/dismiss") return Response.json({ ok: true });
+      if (url.pathname === "/api/job-alerts/7") {
+        if (method === "PUT") {
+          const saved = body as { frequency: string; min_score: number };
+          return saved.min_score > 100
+            ? Response.json({ message: "Invalid input" }, { status: 400 })
+            : Response.json({ profile: 7, ...saved });
+        }
+        return Response.json({ profile: 7, frequency: "off", min_score: 60 });
+      }
       return Response.json({ message: "unexpected" }, { status: 500 });
     }),
   );
@@ -155,5 +165,40 @@ describe("matching jobs page", () => {
     stubApi([404]);
     renderPage();
     expect(await screen.findByText(/page you are looking for does not exist/)).toBeTruthy();
+  });
+
+  it("switches on a daily job alert from a chosen score", async () => {
+    const calls = stubApi([TWO]);
+    renderPage();
+    const box = await screen.findByTestId("job-alert");
+    expect(within(box).getByText("Job alert by e-mail")).toBeTruthy();
+    expect((screen.getByTestId("job-alert-save") as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByTestId("job-alert-frequency"));
+    await userEvent.click(await screen.findByRole("option", { name: "Daily" }));
+    await userEvent.click(screen.getByTestId("job-alert-min-score"));
+    await userEvent.click(await screen.findByRole("option", { name: "≥ 80 %" }));
+    await userEvent.click(screen.getByTestId("job-alert-save"));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === "/api/job-alerts/7" && c.method === "PUT")).toHaveLength(1),
+    );
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ frequency: "daily", min_score: 80 });
+    // Saved: the stored setting shows and there is nothing left to save.
+    await waitFor(() =>
+      expect((screen.getByTestId("job-alert-save") as HTMLButtonElement).disabled).toBe(true),
+    );
+    expect((screen.getByTestId("job-alert-frequency") as HTMLInputElement).value).toBe("Daily");
+  });
+
+  it("offers the alert in German", async () => {
+    await i18next.changeLanguage("de");
+    try {
+      stubApi([TWO]);
+      renderPage();
+      const box = await screen.findByTestId("job-alert");
+      expect(within(box).getByText("Stellen-Benachrichtigung per E-Mail")).toBeTruthy();
+      expect((within(box).getByTestId("job-alert-frequency") as HTMLInputElement).value).toBe("Aus");
+    } finally {
+      await i18next.changeLanguage("en");
+    }
   });
 });

@@ -30,6 +30,7 @@ import { FitReasons } from "../fit/index.ts";
 import { PremiumGate } from "../payments/index.ts";
 import { fetchProfile, profileKeys } from "../profile/index.ts";
 import { dismissJob, fetchMatchingJobs, type JobFilters, jobKeys, PAGE_SIZE, trackJob } from "./api.ts";
+import { JobAlertSetting } from "./JobAlertSetting.tsx";
 
 const MIN_SCORES = ["0", "50", "70", "85"];
 const RADII = ["10", "25", "50", "100", "200"];
@@ -79,6 +80,7 @@ function MatchingJobsView({ profileId }: { profileId: number }) {
       subTitle={title ? t("Jobs.SubtitleFor", { title }) : t("Jobs.Subtitle")}
     >
       <Stack gap="md">
+        <JobAlertSetting profileId={profileId} />
         <Filters filters={filters} onChange={change} />
         {jobs.isError ? (
           <Alert color="red" variant="light" role="alert" data-testid="jobs-error">

@@ -1,4 +1,4 @@
-import type { MatchingJobs } from "@jah/shared";
+import type { JobAlertSetting, MatchingJobs } from "@jah/shared";
 import { apiRequest } from "../../api/client.ts";
 import { fetchJson } from "../../api/helpers.ts";
 
@@ -9,6 +9,7 @@ export const PAGE_SIZE = 20;
 /** Keys under "profiles": editing a profile refreshes its matches with the rest of the area. */
 export const jobKeys = {
   all: ["profiles", "jobs"] as const,
+  alert: (profileId: number) => ["profiles", "jobs", "alert", profileId] as const,
   list: (profileId: number, page: number, filters: JobFilters) =>
     ["profiles", "jobs", profileId, page, filters] as const,
 };
@@ -41,4 +42,14 @@ export function dismissJob(adId: number, dismissed: boolean) {
     method: "POST",
     body: { job_ad_id: adId, dismissed },
   });
+}
+
+/** GET job-alerts/{profile}: how often the profile's new matches are mailed, and from which score. */
+export function fetchJobAlert(profileId: number, signal?: AbortSignal): Promise<JobAlertSetting> {
+  return fetchJson<JobAlertSetting>(`job-alerts/${profileId}`, signal);
+}
+
+/** PUT job-alerts/{profile}: saves the alert; answers the saved setting. */
+export function saveJobAlert(profileId: number, setting: Pick<JobAlertSetting, "frequency" | "min_score">) {
+  return apiRequest<JobAlertSetting>(`job-alerts/${profileId}`, { method: "PUT", body: setting });
 }
