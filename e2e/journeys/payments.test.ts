@@ -65,19 +65,22 @@ describe("plans and payments journey in Chromium", () => {
     );
 
     // 1. The dashboard shows the premium notice in place of the applications data, without a prompt;
-    // opening the applications area shows the upgrade prompt with our own pricing table.
+    // so does the applications area (issue 25): the notice with our own pricing table, no dialog.
     await page.getByTestId("dashboard-premium").getByTestId("pricing-table").waitFor();
     expect(await page.getByRole("dialog").count()).toBe(0);
     await page.getByTestId("sidebar").getByRole("link", { name: "Applications", exact: true }).click();
-    const prompt = page.getByRole("dialog", { name: "This needs a paid plan" });
+    const prompt = page.getByTestId("premium-panel");
     await prompt.waitFor();
     await prompt.getByTestId("premium-notice").waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => prompt.getByTestId("plan-complete-vat").innerText()).toBe("incl. 19% VAT");
+    await prompt.getByTestId("checkout-legal").getByRole("link", { name: "Terms and conditions" }).waitFor();
     await expect.poll(() => prompt.getByTestId("plan-complete-price").innerText()).toBe("9,90 €");
     await prompt.getByTestId("pricing-interval").getByText("Yearly").click();
     await expect.poll(() => prompt.getByTestId("plan-complete-price").innerText()).toBe("99,00 €");
     await prompt.getByTestId("pricing-interval").getByText("Monthly").click();
     await expect.poll(() => prompt.getByTestId("plan-complete-price").innerText()).toBe("9,90 €");
-    const problems = await axeProblems(page, "upgrade prompt with the pricing table");
+    const problems = await axeProblems(page, "premium notice with the pricing table");
     // No third-party script on our pages: every script comes from our own origin.
     const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
     expect(scripts.filter((src) => !src.startsWith(app.url))).toEqual([]);
@@ -129,6 +132,26 @@ describe("plans and payments journey in Chromium", () => {
     const invoiceLink = page.locator('[data-testid^="invoice-"]').first();
     expect(await invoiceLink.count()).toBe(1);
     problems.push(...(await axeProblems(page, "payments tab")));
+
+    // 6. §312k BGB: "Cancel subscription" leads to a confirmation page with the end date; "Cancel now"
+    // cancels at the period end through Stripe's API and confirms.
+    stripe.subscriptions.add("sub_journey");
+    await page.getByTestId("cancel-subscription-button").click();
+    await page.waitForURL(/\/settings\/payments\/cancel$/);
+    await expect.poll(() => page.getByTestId("cancel-summary").innerText()).toContain("Complete");
+    problems.push(...(await axeProblems(page, "cancellation confirmation page")));
+    await page.getByTestId("cancel-confirm").click();
+    await expect
+      .poll(() => page.getByTestId("cancel-done").innerText())
+      .toContain("Your subscription ends on");
+    const update = stripe.callsTo("/v1/subscriptions/sub_journey").at(-1);
+    expect(update?.form.get("cancel_at_period_end")).toBe("true");
+    problems.push(...(await axeProblems(page, "cancellation confirmed")));
+
+    // 7. The legal pages from the footer, axe clean.
+    await page.getByTestId("legal-link-impressum").first().click();
+    await expect.poll(() => page.getByTestId("legal-body").innerText()).toContain("Legal notice");
+    problems.push(...(await axeProblems(page, "legal notice page")));
     expect(problems).toEqual([]);
   });
 });

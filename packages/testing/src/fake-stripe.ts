@@ -17,6 +17,8 @@ export class FakeStripe {
   readonly subscriptions = new Set<string>();
   /** Subscriptions whose cancel answers 500, as Stripe does when it has trouble of its own. */
   readonly failingCancels = new Set<string>();
+  /** The period end (Unix seconds) of known subscriptions, as their items carry it. */
+  readonly periodEnds = new Map<string, number>();
   /** Checkout sessions created so far, with what the hosted page needs. */
   readonly checkouts = new Map<string, { customer: string | null; successUrl: string }>();
   /** Checkout URLs point at this server's stand-in page instead of Stripe's (unreachable) host. */
@@ -98,6 +100,8 @@ export class FakeStripe {
         { id: id("bps"), object: "billing_portal.session", url: "https://billing.stripe.test/p/session" },
       ];
     }
+    const update = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (method === "POST" && update?.[1]) return this.updateSubscription(update[1], form);
     const cancel = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (method === "DELETE" && cancel?.[1]) {
       if (this.failingCancels.has(cancel[1])) {
@@ -112,6 +116,38 @@ export class FakeStripe {
     return [
       404,
       { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
+  }
+
+  /**
+   * POST /v1/subscriptions/{id}, as Stripe answers it for cancel_at_period_end: the subscription stays
+   * active with the flag set and the item's period end unchanged; an unknown id answers 404.
+   */
+  private updateSubscription(subscriptionId: string, form: URLSearchParams): [number, unknown] {
+    if (this.failingCancels.has(subscriptionId)) {
+      return [500, { error: { type: "api_error", message: "An unknown error occurred" } }];
+    }
+    if (!this.subscriptions.has(subscriptionId)) {
+      return [
+        404,
+        { error: { type: "invalid_request_error", message: `No such subscription: '${subscriptionId}'` } },
+      ];
+    }
+    const end = this.periodEnds.get(subscriptionId) ?? Math.floor(Date.now() / 1000) + 30 * 86_400;
+    const cancelAtPeriodEnd = form.get("cancel_at_period_end") === "true";
+    return [
+      200,
+      {
+        id: subscriptionId,
+        object: "subscription",
+        status: "active",
+        cancel_at_period_end: cancelAtPeriodEnd,
+        cancel_at: cancelAtPeriodEnd ? end : null,
+        items: {
+          object: "list",
+          data: [{ id: `si_${subscriptionId}`, object: "subscription_item", current_period_end: end }],
+        },
+      },
     ];
   }
 

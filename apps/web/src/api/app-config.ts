@@ -3,6 +3,8 @@ export interface AppConfig {
   stagingHost: boolean;
   demoMode: boolean;
   payments: boolean;
+  /** VAT in whole percent, as prices say it ("inkl. 19 % USt."). */
+  vatRatePercent?: number;
 }
 
 const FALLBACK: AppConfig = { stagingHost: false, demoMode: false, payments: false };

@@ -1,5 +1,6 @@
 import { useAccount } from "../features/account/index.ts";
 import { DemoBanner } from "../features/demo/index.ts";
+import { LegalLinks } from "../features/legal/index.ts";
 import { DeletionBanner } from "../features/settings/index.ts";
 import "../styles/mantine-full.ts";
 import { SIDEBAR_BREAKPOINT_PX } from "@jah/shared";
@@ -53,6 +54,9 @@ export function AppLayout() {
         <DemoBanner />
         <DeletionBanner />
         <RouteOutlet />
+        <footer className={classes.footer}>
+          <LegalLinks />
+        </footer>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LegalLinks } from "../features/legal/index.ts";
 import { Island } from "../ui/Island.tsx";
 import { PublicHeader } from "./PublicHeader.tsx";
 import classes from "./PublicLayout.module.css";
@@ -24,9 +25,12 @@ export function PublicLayout() {
             <Text size="sm" c="dimmed">
               © {new Date().getFullYear()} {t("App.Name")}
             </Text>
-            <Anchor component={Link} to="/blog" size="sm" c="dimmed">
-              {t("Blog.Title")}
-            </Anchor>
+            <Group gap="md">
+              <Anchor component={Link} to="/blog" size="sm" c="dimmed">
+                {t("Blog.Title")}
+              </Anchor>
+              <LegalLinks />
+            </Group>
           </Group>
         </Container>
       </footer>

@@ -21,6 +21,7 @@ import { InsightsPage } from "../features/insights/index.ts";
 import { JobMailsPage } from "../features/jobmails/index.ts";
 import { MatchingJobsPage } from "../features/jobs/index.ts";
 import { LandingPage } from "../features/landing/index.ts";
+import { LegalPage } from "../features/legal/index.ts";
 import { ProfileRoutes } from "../features/profile/index.ts";
 import { DeletionConfirmPage, EmailChangeConfirmPage, SettingsPage } from "../features/settings/index.ts";
 import { useSessionToken } from "../session/use-session.ts";
@@ -50,6 +51,7 @@ export function AppRoutes() {
         <Route path="datareset" element={<DataResetPage />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/*" element={<BlogPostPage />} />
+        <Route path="legal/:page" element={<LegalPage />} />
         <Route path="extension" element={<ExtensionPage />} />
         {!signedIn && (
           <>

@@ -9,6 +9,7 @@ import type { Db } from "../../db/database.ts";
 import { errorBody, HttpError } from "../../http/errors.ts";
 import type { MailQueue } from "../../mail/queue.ts";
 import { paymentAccountRoutes } from "./account-routes.ts";
+import { cancelAtPeriodEnd } from "./cancel.ts";
 import { createCheckout, createPortal } from "./checkout.ts";
 import { freeYearRoutes } from "./free-year-routes.ts";
 import { createStripe } from "./stripe-client.ts";
@@ -65,6 +66,15 @@ export async function paymentRoutes(app: FastifyInstance, { db, guards, config, 
   r.post("/api/payments/portal", { preHandler: guards.verified, schema: { tags } }, async (request) =>
     createPortal(db, needStripe(), config.appUrl, currentUser(request).id),
   );
+
+  // "Vertrag kündigen" (§312k BGB): cancels at the end of the paid period and confirms by mail.
+  r.post("/api/payments/cancel", { preHandler: guards.verified, schema: { tags } }, async (request) => {
+    const user = currentUser(request);
+    return cancelAtPeriodEnd(
+      { db, stripe: needStripe(), mailQueue, plans: billing.plans, appUrl: config.appUrl },
+      { id: user.id, email: user.email, name: user.username, language: user.settings?.language ?? "en" },
+    );
+  });
 
   // The webhook reads its body as bytes: the signature covers them exactly as sent.
   await app.register(async (scope) => {

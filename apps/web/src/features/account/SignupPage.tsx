@@ -1,5 +1,5 @@
 import { type SignupForm, signupFormSchema } from "@jah/shared";
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { BotCheckRefused } from "../../api/identity.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { AuthCard } from "../../ui/AuthCard.tsx";
 import { StatusLine } from "../../ui/StatusLine.tsx";
+import { LegalLinks } from "../legal/index.ts";
 import { BotCheck } from "./bot-check/BotCheck.tsx";
 import { useBotCheck } from "./bot-check/use-bot-check.ts";
 import { registerAccount } from "./register.ts";
@@ -98,6 +99,13 @@ export function SignupPage() {
               {t("Login.Register.HaveAccount")}
             </Anchor>
           </Group>
+          {/* The terms and the privacy policy, before the account exists (issue 25). */}
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              {t("Legal.SignupNote")}
+            </Text>
+            <LegalLinks pages={["agb", "datenschutz"]} newTab testId="signup-legal" />
+          </Stack>
         </Stack>
       </form>
     </AuthCard>

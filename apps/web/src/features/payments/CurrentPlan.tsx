@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { openPortal, type PaymentsOverview } from "./api.ts";
 import { goTo } from "./PricingTable.tsx";
 
@@ -49,9 +50,23 @@ export function CurrentPlan({
                 </Text>
               )}
             </div>
-            <Button variant="default" onClick={() => void portal()} data-testid="portal-button">
-              {t("Payments.Plan.Portal")}
-            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={() => void portal()} data-testid="portal-button">
+                {t("Payments.Plan.Portal")}
+              </Button>
+              {/* §312k BGB: a clearly labelled way to cancel, besides Stripe's portal (issue 25). */}
+              {running && !subscription.cancel_at_period_end && (
+                <Button
+                  component={Link}
+                  to="/settings/payments/cancel"
+                  variant="outline"
+                  color="red"
+                  data-testid="cancel-subscription-button"
+                >
+                  {t("CancelPlan.Button")}
+                </Button>
+              )}
+            </Group>
           </Group>
           {failed && (
             <Text c="red" size="sm" mt="xs" role="alert">

@@ -1,6 +1,8 @@
 import { Loader, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { usePaymentData, usePaymentsOverview } from "./api.ts";
+import { CancelSubscription } from "./CancelSubscription.tsx";
 import { CurrentPlan } from "./CurrentPlan.tsx";
 import { FreeYearRequest } from "./FreeYearRequest.tsx";
 import { PaymentDataForm } from "./PaymentDataForm.tsx";
@@ -15,7 +17,9 @@ export function PaymentsTab({ navigate }: { navigate?: (url: string) => void }) 
   const { t } = useTranslation();
   const overview = usePaymentsOverview();
   const data = usePaymentData();
+  const cancelling = useLocation().pathname.replace(/\/+$/, "").endsWith("/payments/cancel");
   if (!overview.data) return <Loader size="sm" />;
+  if (cancelling) return <CancelSubscription overview={overview.data} />;
   const running =
     overview.data.subscription &&
     ["active", "trialing", "past_due"].includes(overview.data.subscription.status);

@@ -13,6 +13,8 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAppConfig } from "../../api/use-app-config.ts";
+import { LegalLinks } from "../legal/index.ts";
 import { startCheckout, usePlans } from "./api.ts";
 import { AREA_KEYS } from "./area-keys.ts";
 
@@ -28,6 +30,7 @@ export function goTo(url: string): void {
 export function PricingTable({ navigate = goTo }: { navigate?: (url: string) => void }) {
   const { t } = useTranslation();
   const plans = usePlans();
+  const vatRate = useAppConfig().data?.vatRatePercent ?? 19;
   const [interval, setInterval] = useState<PlanInterval>("month");
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -85,6 +88,9 @@ export function PricingTable({ navigate = goTo }: { navigate?: (url: string) => 
                         ? t("Payments.Pricing.PerYear")
                         : t("Payments.Pricing.PerMonth")}
                     </Text>
+                    <Text size="sm" c="dimmed" w="100%" data-testid={`plan-${plan.key}-vat`}>
+                      {t("Legal.VatIncluded", { rate: vatRate })}
+                    </Text>
                   </Group>
                 )}
                 <List size="sm" spacing={4}>
@@ -113,6 +119,13 @@ export function PricingTable({ navigate = goTo }: { navigate?: (url: string) => 
           );
         })}
       </SimpleGrid>
+      {/* Before paying: the terms and the withdrawal notice (issue 25). */}
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {t("Legal.CheckoutNote")}
+        </Text>
+        <LegalLinks pages={["agb", "widerruf", "datenschutz"]} newTab testId="checkout-legal" />
+      </Stack>
     </Stack>
   );
 }
