@@ -54,10 +54,12 @@ describe("bot check (proof of work) in Chromium", () => {
     const page = await newPage("de-DE");
     await page.goto(`${app.url}/resetpassword`);
     const widget = page.locator("altcha-widget");
-    await widget.waitFor();
-    // Named by our German label; once solved it is named "Bestätigt".
+    // Named by our German label (the widget is an inline element: wait for its box, not for itself).
+    const unsolved = widget.getByRole("checkbox", { name: "Ich bin ein Mensch" });
+    await unsolved.waitFor();
+    expect(await unsolved.isChecked()).toBe(false);
+    // Once solved it is named "Bestätigt".
     const checkbox = widget.getByRole("checkbox");
-    expect(await widget.getByRole("checkbox", { name: "Ich bin ein Mensch" }).isChecked()).toBe(false);
     expect(await axeProblems(page, "/resetpassword with the bot check")).toEqual([]);
 
     // Into the address field (the check starts working), type, on to the check, on to the button.

@@ -105,4 +105,37 @@ describe("login modal", () => {
     expect(sessionStorage.getItem("localId")).toBe('"user-9"');
     expect(localStorage.getItem("rememberedSession")).toContain("tok-9");
   });
+
+  it("shows the bot check after three wrong passwords and asks for it before the next try", async () => {
+    const fetchMock = answerSignIn(401, { message: "Invalid email or password" });
+    const user = renderModal();
+    await user.click(screen.getByRole("button", { name: "open login" }));
+    await user.type(await screen.findByTestId("login-email"), "ada@example.com");
+    await user.type(screen.getByTestId("login-password"), "wrong-password");
+    for (let i = 0; i < 3; i++) {
+      expect(screen.queryByTestId("login-botcheck")).toBeNull();
+      await user.click(screen.getByTestId("login-submit"));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(i + 1));
+    }
+    expect(await screen.findByTestId("login-botcheck")).toBeTruthy();
+    // Not solved yet: the form says so and sends nothing.
+    await user.click(screen.getByTestId("login-submit"));
+    expect((await screen.findByTestId("login-botcheck-error")).textContent).toBe(
+      i18next.t("BotCheck.Required"),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("shows the bot check when the server asks for it", async () => {
+    answerSignIn(400, { statusCode: 400, message: "check", fields: { altcha: "Required" } });
+    const user = renderModal();
+    await user.click(screen.getByRole("button", { name: "open login" }));
+    await user.type(await screen.findByTestId("login-email"), "ada@example.com");
+    await user.type(screen.getByTestId("login-password"), "some-password");
+    await user.click(screen.getByTestId("login-submit"));
+    expect((await screen.findByTestId("login-botcheck-error")).textContent).toBe(
+      i18next.t("BotCheck.Refused"),
+    );
+    expect(screen.queryByTestId("login-error")).toBeNull();
+  });
 });

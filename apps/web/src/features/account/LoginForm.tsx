@@ -1,16 +1,18 @@
 import { loginFormSchema } from "@jah/shared";
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { type AuthResult, BotCheckRefused, isSecondFactor, signIn } from "../../api/identity.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { saveSession } from "../../session/session.ts";
-import { BotCheck } from "./bot-check/BotCheck.tsx";
 import { useBotCheck } from "./bot-check/use-bot-check.ts";
 import { PasskeySignInButton } from "./PasskeySignInButton.tsx";
 import { SecondFactorForm } from "./SecondFactorForm.tsx";
+
+// Rarely needed at sign-in: loaded only when shown, so the login modal opens as fast as before.
+const BotCheck = lazy(() => import("./bot-check/BotCheck.tsx").then((m) => ({ default: m.BotCheck })));
 
 /** Wrong passwords a form allows before it shows the bot check (the server's threshold). */
 const FREE_SIGN_IN_FAILURES = 3;
@@ -114,7 +116,11 @@ export function LoginForm({ onSuccess, onLinkClick, next = "/" }: LoginFormProps
           {...form.getInputProps("password")}
           error={tv(form.errors.password)}
         />
-        {showBotCheck && <BotCheck key={bot.round} {...bot.widgetProps} testId="login-botcheck" />}
+        {showBotCheck && (
+          <Suspense fallback={null}>
+            <BotCheck key={bot.round} {...bot.widgetProps} testId="login-botcheck" />
+          </Suspense>
+        )}
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Checkbox label={t("Login.RememberMe")} {...form.getInputProps("remember", { type: "checkbox" })} />
           <Anchor component={Link} to="/resetpassword" size="sm" onClick={onLinkClick}>

@@ -35,13 +35,16 @@ export function BotCheck({ onChange, auto = "onfocus", error, testId }: Props) {
 
   useEffect(() => {
     let alive = true;
-    import("./altcha-setup.ts").then(({ setWidgetTexts, WIDGET_TEXT_KEYS }) => {
-      setWidgetTexts(
-        language,
-        Object.fromEntries(WIDGET_TEXT_KEYS.map((key) => [key, t(`BotCheck.Widget.${key}`)])),
-      );
-      if (alive) setLoaded(language);
-    });
+    import("./altcha-setup.ts")
+      .then(({ setWidgetTexts, WIDGET_TEXT_KEYS }) => {
+        setWidgetTexts(
+          language,
+          Object.fromEntries(WIDGET_TEXT_KEYS.map((key) => [key, t(`BotCheck.Widget.${key}`)])),
+        );
+        if (alive) setLoaded(language);
+      })
+      // Without the widget the form still says what is missing when it is sent.
+      .catch((error: unknown) => console.error(error));
     return () => {
       alive = false;
     };
