@@ -111,10 +111,26 @@ export function monthYear(date: string | null | undefined): string {
   return match ? `${match[2]}/${match[1]}` : date;
 }
 
-/** "03/2019 – 05/2021", or "03/2019 – heute" for a current position. */
-export function dateRange(start: string, end: string | null | undefined, current: boolean, labels: Labels) {
-  const to = current || !end ? labels.present : monthYear(end);
-  return `${monthYear(start)} – ${to}`;
+/** "2019-03-15" → "2019": for dates known as years only. */
+function yearOf(date: string): string {
+  return /^(\d{4})/.exec(date)?.[1] ?? date;
+}
+
+/**
+ * "03/2019 – 05/2021", or "03/2019 – heute" for a current position; "2017 – 2020" when the dates
+ * are known as years only (a month would be invented). A range within one year prints it once.
+ */
+export function dateRange(
+  start: string,
+  end: string | null | undefined,
+  current: boolean,
+  labels: Labels,
+  precision: "month" | "year" = "month",
+) {
+  const format = precision === "year" ? yearOf : monthYear;
+  const to = current || !end ? labels.present : format(end);
+  const from = format(start);
+  return precision === "year" && from === to ? from : `${from} – ${to}`;
 }
 
 /** "15.04.1988" / "04/15/1988" would be ambiguous across languages; a CV prints 15.04.1988 / 1988-04-15. */

@@ -18,6 +18,7 @@ import { demo } from "./migrations/0016_demo.ts";
 import { jobRunner } from "./migrations/0017_job_runner.ts";
 import { payments } from "./migrations/0018_payments.ts";
 import { mailQueueRows } from "./migrations/0019_mail_queue_rows.ts";
+import { cvLevelsDates } from "./migrations/0020_cv_levels_dates.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0017_job_runner": jobRunner(dialect),
     "0018_payments": payments(dialect),
     "0019_mail_queue_rows": mailQueueRows(),
+    "0020_cv_levels_dates": cvLevelsDates(dialect),
   };
 }
 
