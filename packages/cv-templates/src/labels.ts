@@ -95,13 +95,19 @@ const LEVEL_NAMES: Record<Language, Record<Level, string>> = {
   de: { 25: "Grundkenntnisse", 50: "Gute Kenntnisse", 75: "Sehr gute Kenntnisse", 100: "Experte" },
   en: { 25: "Beginner", 50: "Intermediate", 75: "Advanced", 100: "Expert" },
 };
-const MOTHER_TONGUE: Record<Language, string> = { de: "Muttersprache", en: "Native" };
+/**
+ * Spoken languages in the words CVs use for them (issue 28: Grundkenntnisse/basic, gut/good,
+ * fließend/fluent, Muttersprache/native), the words the editor shows too.
+ */
+const LANGUAGE_LEVEL_NAMES: Record<Language, Record<Level, string>> = {
+  de: { 25: "Grundkenntnisse", 50: "Gute Kenntnisse", 75: "Fließend", 100: "Muttersprache" },
+  en: { 25: "Basic", 50: "Good", 75: "Fluent", 100: "Native" },
+};
 
 /** A level's name; level 100 of a spoken language is the mother tongue, of a skill the expert. */
 export function levelName(level: number, lang: Language, kind: "skill" | "language"): string {
   const rounded = ([25, 50, 75, 100] as const).find((l) => level <= l) ?? 100;
-  if (rounded === 100 && kind === "language") return MOTHER_TONGUE[lang];
-  return LEVEL_NAMES[lang][rounded];
+  return (kind === "language" ? LANGUAGE_LEVEL_NAMES : LEVEL_NAMES)[lang][rounded];
 }
 
 /** "2019-03-15" → "03/2019"; anything unreadable is returned unchanged. */

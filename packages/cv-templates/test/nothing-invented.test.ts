@@ -18,6 +18,9 @@ const LEVEL_WORDS = [
   "Advanced",
   "Expert",
   "Native",
+  "Fließend",
+  "Fluent",
+  "Basic",
 ];
 
 /**
