@@ -52,7 +52,8 @@ for (const set of SETS) {
       file,
     );
     for (const [field, count] of Object.entries(scoreDocument(truth, parsed))) {
-      const total = (sum.importTotals[field] ??= { tp: 0, fp: 0, fn: 0, tn: 0, n: 0, correct: 0 });
+      sum.importTotals[field] ??= { tp: 0, fp: 0, fn: 0, tn: 0, n: 0, correct: 0 };
+      const total = sum.importTotals[field];
       for (const key of Object.keys(total)) total[key] += count[key] ?? 0;
     }
     const templates = ALL ? CV_TEMPLATES : [CV_TEMPLATES[i % CV_TEMPLATES.length]];
