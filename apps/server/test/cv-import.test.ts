@@ -48,6 +48,11 @@ describe.each(testDialects())("CV import on %s", (dialect) => {
       housenumber: "14b",
       postcode: "04109",
       city: "Leipzig",
+      // What the CV printed is printed again; the mobile it did not have stays private.
+      email_public: true,
+      telefon_public: true,
+      mobile_public: false,
+      birthdate_public: false,
     });
     expect(
       profile.workexperiences.map((w) => [
@@ -71,12 +76,15 @@ describe.each(testDialects())("CV import on %s", (dialect) => {
         subject_area: "M.Sc. Verfahrenstechnik",
         start: "2013-01-01",
         ende: "2015-01-01",
+        date_precision: "year",
       },
     ]);
+    expect(profile.workexperiences.map((w) => w.date_precision)).toEqual(["month", "month"]);
+    // The CV gave no skill levels, so the profile has none.
     expect(profile.skills.map((s) => [s.category, s.name, s.percentage])).toEqual([
-      ["Software", "Aspen Plus", 50],
-      ["Software", "MATLAB", 50],
-      ["Software", "SAP", 50],
+      ["Software", "Aspen Plus", null],
+      ["Software", "MATLAB", null],
+      ["Software", "SAP", null],
     ]);
     expect(profile.languages.map((l) => [l.name, l.level])).toEqual([
       ["Deutsch", 100],
@@ -116,6 +124,9 @@ describe.each(testDialects())("CV import on %s", (dialect) => {
       housenumber: "27",
       postcode: "BS1 4DJ",
       city: "Bristol",
+      email_public: true,
+      telefon_public: false,
+      mobile_public: true,
     });
     expect(profile.socialmedias).toMatchObject([{ value: "https://github.com/owenprice" }]);
     expect(profile.workexperiences[0]).toMatchObject({

@@ -93,6 +93,7 @@ describe.each(testDialects())("profile children on %s", (dialect) => {
       id: expect.any(Number),
       ...EDUCATION,
       description: "Diplom",
+      date_precision: "month",
     });
     const edited = await api(server, user, "POST", "/api/profile/education/edit", {
       ...education,

@@ -133,6 +133,11 @@ describe.each(testDialects())("JSON Resume on %s", (dialect) => {
       postcode: "CA 94115",
       city: "San Francisco",
       profile_language: "en",
+      // The document's contact values are printed on the CV; the notice in the editor names them.
+      email_public: true,
+      telefon_public: true,
+      mobile_public: false,
+      imported_fields: ["email", "telefon"],
     });
     expect(p.socialmedias.length).toBeGreaterThan(0);
     expect(p.workexperiences[0]).toMatchObject({ company: "Pied Piper", position_name: "CEO/President" });
@@ -143,6 +148,28 @@ describe.each(testDialects())("JSON Resume on %s", (dialect) => {
     );
     expect(p.languages).toContainEqual(expect.objectContaining({ name: "English", level: 100 }));
     expect((await api(server, fresh, "GET", "/api/profile/")).body).toHaveLength(1);
+  });
+
+  it("keeps what the document did not say unsaid: no level, years stay years", async () => {
+    const fresh = await verifiedUser(server);
+    const res = await api(server, fresh, "POST", "/api/profile/jsonresume", {
+      basics: { name: "Jo Beispiel" },
+      work: [{ name: "ACME", position: "Dev", startDate: "2017", endDate: "2020" }],
+      education: [{ institution: "Uni", area: "Informatik", startDate: "2012-10", endDate: "2016-09" }],
+      skills: [{ name: "Tools", keywords: ["Git"] }],
+      languages: [{ language: "Deutsch" }],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const p = res.body;
+    expect(p).toMatchObject({ email_public: false, telefon_public: false, imported_fields: [] });
+    expect(p.workexperiences[0]).toMatchObject({ start: "2017-01-01", date_precision: "year" });
+    expect(p.educations[0]).toMatchObject({ start: "2012-10-01", date_precision: "month" });
+    expect(p.skills[0]).toMatchObject({ name: "Git", percentage: null });
+    expect(p.languages[0]).toMatchObject({ name: "Deutsch", level: null });
+    const exported = (await api(server, fresh, "GET", `/api/profile/jsonresume/${p.id}`)).body;
+    expect(exported.work[0]).toMatchObject({ startDate: "2017", endDate: "2020" });
+    expect(exported.skills[0]).not.toHaveProperty("level");
+    expect(exported.languages[0]).toEqual({ language: "Deutsch" });
   });
 
   it("answers 400 with a clear message for an invalid file and creates nothing", async () => {

@@ -7,26 +7,26 @@ const LANGUAGE_NAMES =
   /^(deutsch|german|englisch|english|franzoesisch|french|spanisch|spanish|italienisch|italian|portugiesisch|portuguese|niederlaendisch|hollaendisch|dutch|polnisch|polish|russisch|russian|tuerkisch|turkish|arabisch|arabic|chinesisch|chinese|mandarin(?: chinese)?|kantonesisch|cantonese|japanisch|japanese|koreanisch|korean|schwedisch|swedish|daenisch|danish|norwegisch|norwegian|finnisch|finnish|griechisch|greek|tschechisch|czech|slowakisch|slovak|ungarisch|hungarian|rumaenisch|romanian|bulgarisch|bulgarian|kroatisch|croatian|serbisch|serbian|bosnisch|bosnian|slowenisch|slovenian|ukrainisch|ukrainian|hindi|urdu|bengali|persisch|farsi|persian|hebraeisch|hebrew|latein|latin|albanisch|albanian|litauisch|lithuanian|lettisch|latvian|estnisch|estonian|irisch|irish|walisisch|welsh|katalanisch|catalan|vietnamesisch|vietnamese|thai|indonesisch|indonesian|malaiisch|malay|tagalog|filipino|suaheli|swahili|kurdisch|kurdish|gebaerdensprache|sign language|schweizerdeutsch|swiss german|tamil|punjabi)$/;
 
 /**
- * Levels as the profile stores them (25/50/75/100). Decided: 100 for native and for C2 or
- * "verhandlungssicher" (negotiation-proof, the top of what a CV claims); 75 for fluent, C1 and
- * "very good"; 50 for good, B1 and B2; 25 for basic, A1 and A2. A CEFR code wins over words.
+ * Levels as the profile stores them (25/50/75/100), only where the printed words mean that level
+ * (issue 28): 100 is the mother tongue alone; 75 fluent, C1, C2, "verhandlungssicher" and "very
+ * good"; 50 good, B1, B2 and conversational; 25 basic, A1 and A2. A CEFR code wins over words
+ * ("gute Kenntnisse (A2)" is 25). Anything else (no level, "Kenntnisse", a star rating without
+ * words) has no level: the CV then prints none rather than one the source never gave.
  */
-export function levelValue(printed: string): Level {
+export function levelValue(printed: string): Level | null {
   const s = fold(printed);
   const cefr = /\b([abc][12])\b/.exec(s)?.[1];
-  if (cefr) return ({ a1: 25, a2: 25, b1: 50, b2: 50, c1: 75, c2: 100 } as const)[cefr as "a1"] ?? 50;
+  if (cefr) return ({ a1: 25, a2: 25, b1: 50, b2: 50, c1: 75, c2: 75 } as const)[cefr as "a1"] ?? null;
+  if (/mutter|native|erstsprache|mother tongue|bilingual|zweisprachig/.test(s)) return 100;
   if (
-    /mutter|native|muttersprach|erstsprache|mother tongue|bilingual|zweisprachig|verhandlungssicher|business fluent|full professional/.test(
+    /verhandlungssicher|business fluent|full professional|fliessend|fluent|sehr gut|very good|proficient|advanced|fortgeschritten|excellent|ausgezeichnet|exzellent/.test(
       s,
     )
   )
-    return 100;
-  if (
-    /fliessend|fluent|sehr gut|very good|proficient|advanced|fortgeschritten|excellent|ausgezeichnet/.test(s)
-  )
     return 75;
   if (/grund|basic|beginner|anfaenger|elementary|basis|notions|einsteiger/.test(s)) return 25;
-  return 50;
+  if (/\bgut|\bgood\b|conversational|intermediate|mittel|working|konversation/.test(s)) return 50;
+  return null;
 }
 
 /** A language and the rest of its text (the printed level), or undefined if none is named. */

@@ -7,6 +7,7 @@ import { extractDocx } from "./extract/docx.ts";
 import { extractPdf } from "./extract/pdf.ts";
 import { headingKind } from "./headings.ts";
 import { extractLanguages, hasLanguageLabel, splitLanguage } from "./languages.ts";
+import { runningEdgeLines, withoutMargins } from "./margins.ts";
 import { findName, labelledNameParts } from "./names.ts";
 import { type Section, type SectionKind, splitSections } from "./sections.ts";
 import { extractSkills } from "./skills.ts";
@@ -91,6 +92,11 @@ export function readCv(doc: DocText): ParsedCv {
 
   const labelled = labelledNameParts([...contactLines, ...doc.lines.slice(0, 30)]);
   const name = findName(doc.lines, labelled, { bodySize: doc.bodySize, email: contact.email });
+  // A photo placeholder prints the initials ("OH"): no entry, skill or company.
+  const initials = `${name.firstName.charAt(0)}${name.lastName.charAt(0)}`.toUpperCase();
+  if (initials.length === 2) {
+    for (const section of sections) section.lines = section.lines.filter((l) => l.text.trim() !== initials);
+  }
   const entriesOf = (kind: SectionKind) => of(kind).flatMap((s) => groupEntries(s.lines));
   const work = datedOnly(entriesOf("work").map(toWork)).filter((w) => w.position || w.company);
   const education = datedOnly(entriesOf("education").map(toEducation)).filter(
@@ -144,8 +150,8 @@ function datedOnly<T extends { start: string | null; end: string | null }>(entri
 }
 
 /**
- * Small print repeated on several pages (a footer with the name, a running header) is no
- * content. Lines are capped in number and length: no CV needs more, and the rules stay linear.
+ * Small print repeated on several pages (a footer with the name, a running header, the same with
+ * its page number changing) is no content, nor are a signature block and page numbers. Lines are capped in number and length: no CV needs more, and the rules stay linear.
  */
 function withoutRunningLines(doc: DocText): Line[] {
   const pages = new Map<string, Set<number>>();
@@ -153,8 +159,12 @@ function withoutRunningLines(doc: DocText): Line[] {
     const key = line.text.trim();
     pages.set(key, (pages.get(key) ?? new Set()).add(line.page));
   }
-  return doc.lines
-    .filter((l) => l.size > doc.bodySize || (pages.get(l.text.trim())?.size ?? 0) < 2)
+  const running = runningEdgeLines(doc.lines);
+  const kept = doc.lines.filter(
+    (l) => l.size > doc.bodySize || ((pages.get(l.text.trim())?.size ?? 0) < 2 && !running.has(l)),
+  );
+  // Signature blocks and page numbers (issue 28).
+  return withoutMargins(kept)
     .slice(0, MAX_LINES)
     .map((l) => (l.text.length > MAX_LINE_CHARS ? capLine(l) : l));
 }

@@ -1,4 +1,4 @@
-import { type Level, socialSite } from "@jah/shared";
+import { type DatePrecision, type Level, socialSite } from "@jah/shared";
 import { levelValue } from "./languages.ts";
 import type { ParsedCv } from "./types.ts";
 
@@ -25,11 +25,20 @@ export type ProfileDraft = {
     ende: string | null;
     current: boolean;
     job_tasks: { description: string }[];
+    /** "year" when the CV printed years only: the dates are then the first of January. */
+    date_precision: DatePrecision;
   }[];
-  educations: { name: string; subject_area: string; start: string | null; ende: string | null }[];
-  skills: { name: string; category: string; percentage: Level }[];
+  educations: {
+    name: string;
+    subject_area: string;
+    start: string | null;
+    ende: string | null;
+    date_precision: DatePrecision;
+  }[];
+  /** `percentage` null: the CV printed no level for the skill (issue 28: nothing invented). */
+  skills: { name: string; category: string; percentage: Level | null }[];
   /** `printed` keeps the level as the CV wrote it ("verhandlungssicher (C1)"); the profile stores `level`. */
-  languages: { name: string; level: Level; printed: string }[];
+  languages: { name: string; level: Level | null; printed: string }[];
 };
 
 /** Mobile numbers: DE 015x–017x, AT 06xx, CH 07x, UK and IE 07x/08x, in national or +CC form. */
@@ -42,8 +51,16 @@ export function toIsoDate(date: string | null): string | null {
   return /^\d{4}$/.test(date) ? `${date}-01-01` : /^\d{4}-\d{2}$/.test(date) ? `${date}-01` : null;
 }
 
+/**
+ * "year" when a date of the entry is a year alone: printing "01/2017" for "2017" would invent a
+ * month, so a mixed entry ("2015 – 03/2019") prints years only too.
+ */
+function precisionOf(...dates: (string | null)[]): DatePrecision {
+  return dates.some((d) => d !== null && /^\d{4}$/.test(d)) ? "year" : "month";
+}
+
 /** Skill levels: expert 100, very good/advanced 75, good 50, basic 25; CEFR-like words as for languages. */
-function skillLevel(printed: string): Level {
+function skillLevel(printed: string): Level | null {
   if (/experte|expert|profi|100|9\d\s?%/i.test(printed)) return 100;
   return levelValue(printed);
 }
@@ -73,6 +90,7 @@ export function toProfileDraft(cv: ParsedCv): ProfileDraft {
       ende: w.current ? null : toIsoDate(w.end),
       current: w.current,
       job_tasks: w.tasks.map((description) => ({ description })),
+      date_precision: precisionOf(w.start, w.current ? null : w.end),
     })),
     educations: cv.education.map((e) => ({
       name: e.institution,
@@ -80,12 +98,13 @@ export function toProfileDraft(cv: ParsedCv): ProfileDraft {
       // The profile needs both dates; a CV that prints only the year of graduation gives one.
       start: toIsoDate(e.start ?? e.end),
       ende: toIsoDate(e.end ?? e.start),
+      date_precision: precisionOf(e.start, e.end),
     })),
-    // A skill without a printed level gets the profile's middle level.
+    // A skill without a printed level gets none: the CV must not claim one the source never gave.
     skills: cv.skills.map((s) => ({
       name: s.name,
       category: s.category,
-      percentage: s.level ? skillLevel(s.level) : 50,
+      percentage: s.level ? skillLevel(s.level) : null,
     })),
     languages: cv.languages.map((l) => ({ name: l.name, level: levelValue(l.level), printed: l.level })),
   };

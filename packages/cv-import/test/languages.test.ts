@@ -24,8 +24,10 @@ describe("levelValue", () => {
   it.each([
     ["Muttersprache", 100],
     ["native speaker", 100],
-    ["verhandlungssicher", 100],
-    ["C2", 100],
+    ["verhandlungssicher", 75],
+    ["business fluent", 75],
+    ["C2", 75],
+    ["verhandlungssicher (C2)", 75],
     ["fließend", 75],
     ["Fluent", 75],
     ["sehr gute Kenntnisse", 75],
@@ -37,7 +39,12 @@ describe("levelValue", () => {
     ["basic", 25],
     ["A1", 25],
     ["gute Kenntnisse (A2)", 25],
-  ])("%s → %i", (printed, level) => expect(levelValue(printed)).toBe(level));
+    ["Conversational", 50],
+    // Words that name no level get none: the CV must not print one the source never gave.
+    ["", null],
+    ["Kenntnisse", null],
+    ["Lesen und Schreiben", null],
+  ])("%s → %s", (printed, level) => expect(levelValue(printed)).toBe(level));
 });
 
 describe("extractLanguages", () => {

@@ -204,7 +204,7 @@ describe("toProfileDraft", () => {
       current: true,
       job_tasks: [{ description: "Leitung von Wohnbauprojekten bis 12 Mio. €" }],
     });
-    expect(draft.skills[0]).toEqual({ name: "AutoCAD", category: "Software", percentage: 50 });
+    expect(draft.skills[0]).toEqual({ name: "AutoCAD", category: "Software", percentage: null });
   });
 });
 

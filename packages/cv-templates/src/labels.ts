@@ -95,13 +95,19 @@ const LEVEL_NAMES: Record<Language, Record<Level, string>> = {
   de: { 25: "Grundkenntnisse", 50: "Gute Kenntnisse", 75: "Sehr gute Kenntnisse", 100: "Experte" },
   en: { 25: "Beginner", 50: "Intermediate", 75: "Advanced", 100: "Expert" },
 };
-const MOTHER_TONGUE: Record<Language, string> = { de: "Muttersprache", en: "Native" };
+/**
+ * Spoken languages in the words CVs use for them (issue 28: Grundkenntnisse/basic, gut/good,
+ * fließend/fluent, Muttersprache/native), the words the editor shows too.
+ */
+const LANGUAGE_LEVEL_NAMES: Record<Language, Record<Level, string>> = {
+  de: { 25: "Grundkenntnisse", 50: "Gute Kenntnisse", 75: "Fließend", 100: "Muttersprache" },
+  en: { 25: "Basic", 50: "Good", 75: "Fluent", 100: "Native" },
+};
 
 /** A level's name; level 100 of a spoken language is the mother tongue, of a skill the expert. */
 export function levelName(level: number, lang: Language, kind: "skill" | "language"): string {
   const rounded = ([25, 50, 75, 100] as const).find((l) => level <= l) ?? 100;
-  if (rounded === 100 && kind === "language") return MOTHER_TONGUE[lang];
-  return LEVEL_NAMES[lang][rounded];
+  return (kind === "language" ? LANGUAGE_LEVEL_NAMES : LEVEL_NAMES)[lang][rounded];
 }
 
 /** "2019-03-15" → "03/2019"; anything unreadable is returned unchanged. */
@@ -111,10 +117,26 @@ export function monthYear(date: string | null | undefined): string {
   return match ? `${match[2]}/${match[1]}` : date;
 }
 
-/** "03/2019 – 05/2021", or "03/2019 – heute" for a current position. */
-export function dateRange(start: string, end: string | null | undefined, current: boolean, labels: Labels) {
-  const to = current || !end ? labels.present : monthYear(end);
-  return `${monthYear(start)} – ${to}`;
+/** "2019-03-15" → "2019": for dates known as years only. */
+function yearOf(date: string): string {
+  return /^(\d{4})/.exec(date)?.[1] ?? date;
+}
+
+/**
+ * "03/2019 – 05/2021", or "03/2019 – heute" for a current position; "2017 – 2020" when the dates
+ * are known as years only (a month would be invented). A range within one year prints it once.
+ */
+export function dateRange(
+  start: string,
+  end: string | null | undefined,
+  current: boolean,
+  labels: Labels,
+  precision: "month" | "year" = "month",
+) {
+  const format = precision === "year" ? yearOf : monthYear;
+  const to = current || !end ? labels.present : format(end);
+  const from = format(start);
+  return precision === "year" && from === to ? from : `${from} – ${to}`;
 }
 
 /** "15.04.1988" / "04/15/1988" would be ambiguous across languages; a CV prints 15.04.1988 / 1988-04-15. */

@@ -12,7 +12,8 @@ import {
 import { publicCvData } from "./public-data.ts";
 
 export type CvLine = { label: string; value: string; href?: string };
-export type CvLevel = { name: string; level: number; levelName: string };
+/** `level` null: none known; such an item prints its name alone, without a bar, dots or level word. */
+export type CvLevel = { name: string; level: number | null; levelName: string };
 export type CvJob = {
   position: string;
   positionType: string;
@@ -111,7 +112,7 @@ export function buildCvModel(input: Profile): CvModel {
     languages: profile.languages.map((l) => ({
       name: l.name,
       level: l.level,
-      levelName: levelName(l.level, lang, "language"),
+      levelName: l.level === null ? "" : levelName(l.level, lang, "language"),
     })),
     jobs: orderedJobs(profile).map((job) => ({
       position: job.position_name,
@@ -119,20 +120,23 @@ export function buildCvModel(input: Profile): CvModel {
       company: job.company,
       business: job.business,
       start: monthYear(job.start),
-      dates: dateRange(job.start, job.ende, job.current, labels),
+      dates: dateRange(job.start, job.ende, job.current, labels, job.date_precision),
       description: job.description,
       tasks: job.job_tasks.map((t) => t.description).filter(Boolean),
     })),
     educations: [...profile.educations].sort(byStartDesc).map((e) => ({
       name: e.name,
       subject: e.subject_area,
-      dates: dateRange(e.start, e.ende, false, labels),
+      dates: dateRange(e.start, e.ende, false, labels, e.date_precision),
       description: e.description,
     })),
   };
 }
 
-/** Skills grouped by category in the order categories first appear; strongest first inside a group. */
+/**
+ * Skills grouped by category in the order categories first appear; strongest first inside a group,
+ * skills without a level after them in their own order.
+ */
 function groupSkills(profile: Profile, lang: Language) {
   const groups = new Map<string, CvLevel[]>();
   for (const skill of profile.skills) {
@@ -140,16 +144,20 @@ function groupSkills(profile: Profile, lang: Language) {
     list.push({
       name: skill.name,
       level: skill.percentage,
-      levelName: levelName(skill.percentage, lang, "skill"),
+      levelName: skill.percentage === null ? "" : levelName(skill.percentage, lang, "skill"),
     });
     groups.set(skill.category, list);
   }
   return [...groups].map(([category, skills]) => ({
     category,
-    skills: skills.sort((a, b) => b.level - a.level),
+    skills: skills.sort((a, b) => (b.level ?? -1) - (a.level ?? -1)),
   }));
 }
 
+/**
+ * Only what the user set (issue 28): the defaults (available, employee) say nothing the user chose,
+ * so a profile that never touched these fields prints no availability block at all.
+ */
 function availability(profile: Profile, labels: Labels, lang: Language): string[] {
   const lines: string[] = [];
   if (!profile.available) lines.push(labels.notAvailable);
@@ -158,8 +166,8 @@ function availability(profile: Profile, labels: Labels, lang: Language): string[
       ? ` ${labels.availableUntil} ${fullDate(profile.available_to, lang)}`
       : "";
     lines.push(`${labels.availableFrom} ${fullDate(profile.available_from, lang)}${until}`);
-  } else lines.push(labels.available);
-  lines.push(profile.freelance ? labels.freelance : labels.employee);
+  }
+  if (profile.freelance) lines.push(labels.freelance);
   if (profile.remote_only) lines.push(labels.remoteOnly);
   if (profile.fulltime_only) lines.push(labels.fulltimeOnly);
   if (profile.max_hours) lines.push(`${labels.maxHours}: ${profile.max_hours}`);

@@ -19,9 +19,9 @@ describe("labels", () => {
     ]);
     expect(levelName(100, "de", "language")).toBe("Muttersprache");
     expect([25, 50, 75, 100].map((l) => levelName(l, "en", "language"))).toEqual([
-      "Beginner",
-      "Intermediate",
-      "Advanced",
+      "Basic",
+      "Good",
+      "Fluent",
       "Native",
     ]);
     expect(levelName(100, "en", "skill")).toBe("Expert");

@@ -16,6 +16,13 @@ export const LEVEL_MESSAGE = "Level must be 25, 50, 75 or 100";
 export const levelSchema = z.coerce
   .number({ error: LEVEL_MESSAGE })
   .refine((v): v is Level => (LEVELS as readonly number[]).includes(v), LEVEL_MESSAGE);
+/** A level that may be left out: a skill or language whose CV named none has none (issue 28). */
+export const optionalLevelSchema = z.preprocess((v) => (v === "" ? null : v), levelSchema.nullable());
+
+/** How precisely an entry's dates are known: month and year, or the year only (issue 28). */
+export const DATE_PRECISIONS = ["month", "year"] as const;
+export type DatePrecision = (typeof DATE_PRECISIONS)[number];
+export const datePrecisionSchema = z.enum(DATE_PRECISIONS, { error: "Date precision must be month or year" });
 
 /** The default fit shown on a profile card until a real fit is calculated (spec section 9). */
 export const DEFAULT_FIT_PERCENTAGE = 70;
@@ -88,7 +95,7 @@ export const cvTemplateSchema = z.enum(CV_TEMPLATES, { error: "Unknown template"
 export const profileLanguageEntrySchema = z.object({
   id: z.number().int().optional(),
   name: requiredText(100),
-  level: levelSchema,
+  level: optionalLevelSchema,
 });
 export type ProfileLanguage = z.infer<typeof profileLanguageEntrySchema>;
 
@@ -180,7 +187,7 @@ const profileRef = z.object({ id: positiveId }, { error: "Profile is required" }
 export const skillFieldsSchema = z.object({
   name: requiredText(100),
   category: requiredText(100),
-  percentage: levelSchema.default(50),
+  percentage: optionalLevelSchema.default(50),
 });
 export const skillCreateSchema = skillFieldsSchema.extend({ profile: profileRef });
 export const skillEditSchema = skillFieldsSchema.extend({ id: positiveId });
@@ -200,6 +207,7 @@ export const educationFieldsSchema = z.object({
   start: requiredDateSchema,
   ende: requiredDateSchema,
   description: text(5000).default(""),
+  date_precision: datePrecisionSchema.default("month"),
 });
 export const educationCreateSchema = educationFieldsSchema.extend({ profile: profileRef });
 export const educationEditSchema = educationFieldsSchema.extend({ id: positiveId });
@@ -220,6 +228,7 @@ export const workExperienceFieldsSchema = z.object({
     (v) => (v === "" || v === undefined ? null : v),
     z.coerce.number({ error: "Must be a number" }).int().min(0).max(10_000_000).nullable(),
   ),
+  date_precision: datePrecisionSchema.default("month"),
 });
 export const workExperienceCreateSchema = workExperienceFieldsSchema.extend({ profile: profileRef });
 export const workExperienceEditSchema = workExperienceFieldsSchema.extend({ id: positiveId });
@@ -232,7 +241,8 @@ export const jobTaskCreateSchema = z.object({
 export const jobTaskEditSchema = z.object({ id: positiveId, description: requiredText(2000) });
 
 /** The shapes the API returns (show/{id}); the CV templates render exactly this. */
-export type Skill = { id: number; name: string; category: string; percentage: Level };
+/** `percentage` null: no level known (an imported skill whose CV named none). */
+export type Skill = { id: number; name: string; category: string; percentage: Level | null };
 export type NameItem = { id?: number; name: string };
 export type SocialMedia = { id: number; key_name: string; value: string; date: string };
 export type Education = {
@@ -242,6 +252,8 @@ export type Education = {
   start: string;
   ende: string;
   description: string;
+  /** "year": the dates are known (and printed) as years only; missing means "month". */
+  date_precision?: DatePrecision;
 };
 export type JobTask = { id: number; description: string };
 export type WorkExperience = {
@@ -257,6 +269,8 @@ export type WorkExperience = {
   current: boolean;
   use_for_card: boolean;
   headcount: number | null;
+  /** "year": the dates are known (and printed) as years only; missing means "month". */
+  date_precision?: DatePrecision;
   job_tasks: JobTask[];
 };
 export type Profile = Omit<ProfileFields, "vorname" | "name"> & {

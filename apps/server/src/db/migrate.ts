@@ -18,6 +18,7 @@ import { demo } from "./migrations/0016_demo.ts";
 import { jobRunner } from "./migrations/0017_job_runner.ts";
 import { payments } from "./migrations/0018_payments.ts";
 import { mailQueueRows } from "./migrations/0019_mail_queue_rows.ts";
+import { cvLevelsDates } from "./migrations/0020_cv_levels_dates.ts";
 import { administrators } from "./migrations/0021_administrators.ts";
 import { jobAlerts } from "./migrations/0022_job_alerts.ts";
 import { botCheck } from "./migrations/0024_bot_check.ts";
@@ -45,6 +46,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0017_job_runner": jobRunner(dialect),
     "0018_payments": payments(dialect),
     "0019_mail_queue_rows": mailQueueRows(),
+    "0020_cv_levels_dates": cvLevelsDates(dialect),
     "0021_administrators": administrators(dialect),
     "0022_job_alerts": jobAlerts(dialect),
     "0024_bot_check": botCheck(dialect),

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CvTemplate, Language, Level } from "@jah/shared";
+import type { ApplicationStatus, CvTemplate, DatePrecision, Language, Level } from "@jah/shared";
 import type { Generated } from "kysely";
 
 /** Timestamps travel as ISO-8601 strings and dates as YYYY-MM-DD on both dialects. */
@@ -284,7 +284,8 @@ export interface ProfileLanguageTable {
   id: Generated<number>;
   profile_id: number;
   name: string;
-  level: Level;
+  /** null: the CV named no level (0020). */
+  level: Level | null;
 }
 
 /** profile_searching and profile_qualifications: a name per row. */
@@ -299,7 +300,8 @@ export interface ProfileSkillTable {
   profile_id: number;
   name: string;
   category: string;
-  percentage: Level;
+  /** null: the CV named no level (0020). */
+  percentage: Level | null;
 }
 
 export interface ProfileSocialMediaTable {
@@ -318,6 +320,8 @@ export interface ProfileEducationTable {
   start: string;
   ende: string;
   description: Generated<string>;
+  /** "month" or "year": how precisely the dates are known and printed (0020). */
+  date_precision: Generated<DatePrecision>;
 }
 
 export interface ProfileWorkExperienceTable {
@@ -334,6 +338,8 @@ export interface ProfileWorkExperienceTable {
   current: Generated<boolean>;
   use_for_card: Generated<boolean>;
   headcount: number | null;
+  /** "month" or "year": how precisely the dates are known and printed (0020). */
+  date_precision: Generated<DatePrecision>;
 }
 
 export interface ProfileJobTaskTable {

@@ -101,13 +101,17 @@ function lines(items: CvLine[]): string {
     .join("");
 }
 
+/** Rows with a level word and bar; items without a level (issue 28) as a plain list after them. */
 function levels(items: CvLevel[]): string {
-  return items
+  const rows = items
+    .filter((l) => l.level !== null)
     .map(
       (l) =>
         `<div class="level"><span>${e(l.name)}</span><span class="muted">${e(l.levelName)}</span><span class="bar"><span style="width:${l.level}%"></span></span></div>`,
     )
     .join("");
+  const plain = items.filter((l) => l.level === null).map((l) => e(l.name));
+  return plain.length ? `${rows}<p>${plain.join(", ")}</p>` : rows;
 }
 
 function skillsHtml(cv: CvModel): string {

@@ -10,7 +10,8 @@ export type Variant = "bars" | "dots" | "list" | "text";
 
 /**
  * Skills by category. Every level is printed as a word too, so the meaning survives text
- * extraction; bars and dots are only the visual shorthand.
+ * extraction; bars and dots are only the visual shorthand. Skills without a level follow as a
+ * plain list: no bar, no dots, no level word the user never gave (issue 28).
  */
 export function SkillGroups({
   groups,
@@ -36,7 +37,12 @@ export function SkillGroups({
           {variant === "text" ? (
             <InlineLevels items={group.skills} t={t} p={p} />
           ) : (
-            group.skills.map((s) => <LevelRow key={s.name} item={s} t={t} p={p} variant={variant} />)
+            <>
+              {levelled(group.skills).map((s) => (
+                <LevelRow key={s.name} item={s} t={t} p={p} variant={variant} />
+              ))}
+              <PlainList items={unlevelled(group.skills)} p={p} />
+            </>
           )}
         </View>
       ))}
@@ -56,13 +62,27 @@ export function LanguageLevels({
   variant: Variant;
 }) {
   if (variant === "text") return <InlineLevels items={languages} t={t} p={p} />;
+  // A language without a level keeps its row (and place) but draws no bar or dots.
   return (
     <View>
-      {languages.map((l) => (
-        <LevelRow key={l.name} item={l} t={t} p={p} variant={variant} />
-      ))}
+      {languages.map((l) =>
+        l.level === null ? (
+          <LevelRow key={l.name} item={l} t={t} p={p} variant="list" />
+        ) : (
+          <LevelRow key={l.name} item={l} t={t} p={p} variant={variant} />
+        ),
+      )}
     </View>
   );
+}
+
+const levelled = (items: CvLevel[]) => items.filter((item) => item.level !== null);
+const unlevelled = (items: CvLevel[]) => items.filter((item) => item.level === null);
+
+/** Names without levels, as one wrapped line: "Pneumatik, Hydraulik". */
+function PlainList({ items, p }: { items: CvLevel[]; p: Palette }) {
+  if (items.length === 0) return null;
+  return <Text style={{ color: p.text }}>{items.map((item) => item.name).join(", ")}</Text>;
 }
 
 /** "TypeScript (Experte), React (Experte), …" as one paragraph. */
@@ -72,7 +92,9 @@ function InlineLevels({ items, t, p }: { items: CvLevel[]; t: Theme; p: Palette 
       {items.map((item, i) => (
         <Text key={item.name}>
           {item.name}
-          <Text style={{ color: p.muted, fontSize: t.size.small }}>{` (${item.levelName})`}</Text>
+          {item.levelName ? (
+            <Text style={{ color: p.muted, fontSize: t.size.small }}>{` (${item.levelName})`}</Text>
+          ) : null}
           {i < items.length - 1 ? ", " : ""}
         </Text>
       ))}
@@ -95,7 +117,7 @@ function LevelRow({ item, t, p, variant }: { item: CvLevel; t: Theme; p: Palette
         {head}
         <View style={{ height: 3, borderRadius: 1.5, backgroundColor: p.track, marginTop: 2.5 }}>
           <View
-            style={{ width: `${item.level}%`, height: 3, borderRadius: 1.5, backgroundColor: p.accent }}
+            style={{ width: `${item.level ?? 0}%`, height: 3, borderRadius: 1.5, backgroundColor: p.accent }}
           />
         </View>
       </View>
@@ -114,7 +136,7 @@ function LevelRow({ item, t, p, variant }: { item: CvLevel; t: Theme; p: Palette
                 height: 5,
                 borderRadius: 2.5,
                 marginLeft: 2.5,
-                backgroundColor: item.level >= step ? p.accent : p.track,
+                backgroundColor: (item.level ?? 0) >= step ? p.accent : p.track,
               }}
             />
           ))}

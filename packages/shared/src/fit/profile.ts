@@ -103,7 +103,7 @@ export function prepareFitProfile(p: FitProfile, today: Date = new Date()): Prep
   const languages = new Map<string, number>();
   for (const l of p.languages ?? []) {
     const code = languageCode(l.name);
-    if (code) languages.set(code, Math.max(languages.get(code) ?? 0, l.level));
+    if (code) languages.set(code, Math.max(languages.get(code) ?? 0, l.level ?? IMPLIED_LEVEL));
   }
   const languagesListed = languages.size > 0;
   if (!languagesListed && p.profile_language) languages.set(p.profile_language, ASSUMED_LEVEL);

@@ -7,7 +7,7 @@ export type FitProfile = {
   title?: string;
   profiletitle?: string;
   _searching?: readonly { name: string }[];
-  skills?: readonly { name: string; category?: string; percentage?: number }[];
+  skills?: readonly { name: string; category?: string; percentage?: number | null }[];
   qualifications?: readonly { name: string }[];
   workexperiences?: readonly {
     position_name: string;
@@ -20,7 +20,8 @@ export type FitProfile = {
     job_tasks?: readonly { description: string }[];
   }[];
   educations?: readonly { name?: string; subject_area?: string }[];
-  languages?: readonly { name: string; level: number }[];
+  /** `level` null: listed without a level (an imported CV that named none). */
+  languages?: readonly { name: string; level: number | null }[];
   city?: string;
   postcode?: string;
   einsatz_orte?: string;

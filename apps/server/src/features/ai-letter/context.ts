@@ -24,7 +24,7 @@ export type LetterContext = {
     name: string;
     title: string;
     skills: { name: string }[];
-    languages: { name: string; level: number }[];
+    languages: { name: string; level: number | null }[];
     qualifications: { name: string }[];
     educations: {
       name: string;

@@ -16,41 +16,62 @@ const isoDate = z.preprocess(
       : v,
   z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
 );
-const level = z.coerce.number().refine((v): v is Level => (LEVELS as readonly number[]).includes(v));
+const level = z.preprocess(
+  (v) => (v === "" ? null : v),
+  z.coerce
+    .number()
+    .refine((v): v is Level => (LEVELS as readonly number[]).includes(v))
+    .nullable(),
+);
+/** An entry whose dates the answer wrote as years alone ("2017") keeps that precision. */
+const withPrecision = <T extends z.ZodType>(entry: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== "object" || v === null || "date_precision" in v) return v;
+    const dates = [(v as { start?: unknown }).start, (v as { ende?: unknown }).ende];
+    const year = dates.some((d) => typeof d === "string" && /^\d{4}$/.test(d.trim()));
+    return { ...v, date_precision: year ? "year" : "month" };
+  }, entry);
+const precision = z.enum(["month", "year"]).default("month");
 const line = (max: number) => z.string().trim().max(max);
 
 /** One entry per list, as the draft has it; an answer's list counts only when every entry passes. */
 const LIST_SCHEMAS = {
   socialmedias: z.object({ key_name: line(100).default(""), value: line(500).min(1) }),
-  workexperiences: z.object({
-    position_name: line(300),
-    position_type: line(100).default(""),
-    company: line(300).default(""),
-    start: isoDate.nullable().default(null),
-    ende: isoDate.nullable().default(null),
-    current: z.boolean().default(false),
-    job_tasks: z
-      .array(
-        z.union([
-          line(2000).transform((description) => ({ description })),
-          z.object({ description: line(2000) }),
-        ]),
-      )
-      .max(100)
-      .default([]),
-  }),
-  educations: z.object({
-    name: line(300),
-    subject_area: line(300),
-    start: isoDate.nullable().default(null),
-    ende: isoDate.nullable().default(null),
-  }),
+  workexperiences: withPrecision(
+    z.object({
+      position_name: line(300),
+      position_type: line(100).default(""),
+      company: line(300).default(""),
+      start: isoDate.nullable().default(null),
+      ende: isoDate.nullable().default(null),
+      current: z.boolean().default(false),
+      job_tasks: z
+        .array(
+          z.union([
+            line(2000).transform((description) => ({ description })),
+            z.object({ description: line(2000) }),
+          ]),
+        )
+        .max(100)
+        .default([]),
+      date_precision: precision,
+    }),
+  ),
+  educations: withPrecision(
+    z.object({
+      name: line(300),
+      subject_area: line(300),
+      start: isoDate.nullable().default(null),
+      ende: isoDate.nullable().default(null),
+      date_precision: precision,
+    }),
+  ),
   skills: z.object({
     name: line(100).min(1),
     category: line(100).default(""),
-    percentage: level.default(50),
+    percentage: level.default(null),
   }),
-  languages: z.object({ name: line(100).min(1), level: level.default(50), printed: line(100).default("") }),
+  languages: z.object({ name: line(100).min(1), level: level.default(null), printed: line(100).default("") }),
 } satisfies Record<(typeof LIST_KEYS)[number], z.ZodType>;
 
 const SCALAR_SCHEMAS: Record<(typeof SCALAR_KEYS)[number], z.ZodType<string>> = {
@@ -75,9 +96,10 @@ socialmedias [{key_name, value}] (value a URL),
 workexperiences [{position_name, company, start, ende, current, job_tasks: [{description}]}],
 educations [{name (the school or university), subject_area (degree or subject), start, ende}],
 skills [{name, category, percentage}], languages [{name, level, printed}].
-Dates are YYYY-MM-DD (the first of the month when only month and year are printed), null when not printed;
-current is true for a position that has not ended. percentage and level are 25, 50, 75 or 100
-(basic, good, very good, native or expert). Keep the draft's values where they are right, fill what it
+Dates are YYYY-MM-DD (the first of the month when only month and year are printed), YYYY when only the
+year is printed, null when not printed; current is true for a position that has not ended. percentage
+and level are 25, 50, 75 or 100 (basic, good, very good or fluent, native or expert), null when the CV
+prints no level. Keep the draft's values where they are right, fill what it
 missed, correct what the text shows to be wrong, and never invent anything that is not in the text.
 Write values as the CV writes them, in its language.`;
 

@@ -9,7 +9,7 @@ import {
   text,
   workExperienceFieldsSchema,
 } from "@jah/shared";
-import type { ImportedProfile } from "../profiles/index.ts";
+import { type ImportedProfile, shownContact } from "../profiles/index.ts";
 
 /** A new profile may start without names (as an empty one does); every other rule applies. */
 const fieldsSchema = profileFieldsSchema.extend({ vorname: text(100), name: text(100) });
@@ -103,6 +103,7 @@ export function toImportedProfile(
   }
   const fields = fieldsSchema.parse({
     ...scalars,
+    ...shownContact(scalars),
     profiletitle: titleOf(fileName, language),
     profile_language: language,
   });
@@ -130,6 +131,7 @@ export function toImportedProfile(
       subject_area: clip(e.subject_area || e.name, 300),
       start: e.start ?? e.ende,
       ende: e.ende ?? e.start,
+      date_precision: e.date_precision,
     })),
   );
   const workexperiences = draft.workexperiences.flatMap((w) => {
@@ -140,6 +142,7 @@ export function toImportedProfile(
       start: w.start ?? w.ende,
       ende: w.current ? null : w.ende,
       current: w.current,
+      date_precision: w.date_precision,
     });
     if (!checked.success) return [];
     const tasks = w.job_tasks.map((t) => clip(t.description, 2000)).filter(Boolean);

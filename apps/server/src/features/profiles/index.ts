@@ -9,4 +9,5 @@ export { profileRenderRoutes } from "./render-routes.ts";
 export { profileRoutes } from "./routes.ts";
 export { profileSectionRoutes } from "./sections/routes.ts";
 export { showProfile } from "./show.ts";
+export { shownContact } from "./shown-contact.ts";
 export { profilesUserData } from "./user-data.ts";

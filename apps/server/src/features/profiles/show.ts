@@ -83,7 +83,7 @@ export async function showProfile(db: Db, userId: string, id: number): Promise<P
   return {
     ...presentProfileFields(row),
     skills: skills.map(presentSkill),
-    languages: languages.map((l) => ({ id: l.id, name: l.name, level: l.level as Level })),
+    languages: languages.map((l) => ({ id: l.id, name: l.name, level: l.level as Level | null })),
     _searching: searching,
     qualifications,
     socialmedias: socialmedias.map(presentSocialMedia),

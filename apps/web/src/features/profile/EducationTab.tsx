@@ -5,6 +5,7 @@ import { formatDate } from "../../i18n/format.ts";
 import { DateField } from "../../ui/DateFields.tsx";
 import { ListEditor } from "../../ui/ListEditor.tsx";
 import { entryCalls } from "./api.ts";
+import { DatePrecisionCheckbox } from "./DatePrecisionCheckbox.tsx";
 import { EntryForm } from "./EntryForm.tsx";
 import { type EntryFormProps, useEntryForm } from "./use-entry-form.ts";
 
@@ -57,7 +58,7 @@ export function EducationTab({ profile, onChanged }: { profile: Profile; onChang
 /** Name, subject, start and end are required; dates as YYYY-MM-DD (spec section 5). */
 function EducationForm({ initial, onCancel, save }: EntryFormProps<Education>) {
   const { t } = useTranslation();
-  const { submit, busy, field } = useEntryForm(
+  const { form, submit, busy, field } = useEntryForm(
     educationFieldsSchema,
     {
       name: initial?.name ?? "",
@@ -65,6 +66,7 @@ function EducationForm({ initial, onCancel, save }: EntryFormProps<Education>) {
       start: initial?.start?.slice(0, 10) ?? "",
       ende: initial?.ende?.slice(0, 10) ?? "",
       description: initial?.description ?? "",
+      date_precision: initial?.date_precision ?? "month",
     },
     save,
   );
@@ -80,6 +82,11 @@ function EducationForm({ initial, onCancel, save }: EntryFormProps<Education>) {
         <DateField label={t("Profile.Education.Start")} withAsterisk {...field("start", "education")} />
         <DateField label={t("Profile.Education.Ende")} withAsterisk {...field("ende", "education")} />
       </SimpleGrid>
+      <DatePrecisionCheckbox
+        value={form.values.date_precision}
+        onChange={(next) => form.setFieldValue("date_precision", next)}
+        testId="education-years-only"
+      />
       <Textarea label={t("Profile.Education.Description")} rows={3} {...field("description", "education")} />
     </EntryForm>
   );

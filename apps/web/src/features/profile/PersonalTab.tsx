@@ -43,7 +43,7 @@ export function PersonalTab({ form }: { form: ProfileForm }) {
 function LanguagesEditor({ form }: { form: ProfileForm }) {
   const { t } = useTranslation();
   const [name, setName] = useState("");
-  const [level, setLevel] = useState<Level>(LEVELS[2]);
+  const [level, setLevel] = useState<Level | null>(LEVELS[2]);
   const add = () => {
     if (!name.trim()) return;
     form.insertListItem("languages", { name: name.trim(), level });

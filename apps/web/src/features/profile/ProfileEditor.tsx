@@ -24,6 +24,7 @@ import {
 } from "./imported-marks.tsx";
 import { PersonalTab } from "./PersonalTab.tsx";
 import { PreviewModal, profileLabel } from "./PreviewModal.tsx";
+import { PrintedContactNotice } from "./PrintedContactNotice.tsx";
 import classes from "./ProfileEditor.module.css";
 import {
   draftProfile,
@@ -193,6 +194,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
           {arrival.aiUsed && ` ${t("Profile.Import.DoneAi")}`}
         </Alert>
       )}
+      <PrintedContactNotice imported={profile.imported_fields ?? []} values={values} onOpen={setTab} />
       {[...marked].some((field) => tabs.includes(tabOfImported(field))) && <ImportedLegend />}
       <Tabs value={tab} onChange={(next) => next && setTab(next as EditorTab)} keepMounted={false} mt="lg">
         <Tabs.List className={classes.tabList}>

@@ -84,7 +84,8 @@ function SkillForm({
     {
       name: initial?.name ?? "",
       category: initial?.category ?? "",
-      percentage: (initial?.percentage ?? LEVELS[1]) as Level,
+      // A new skill starts at the middle level; an imported one without a level keeps none.
+      percentage: (initial === undefined ? LEVELS[1] : initial.percentage) as Level | null,
     },
     save,
   );

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DateField } from "../../ui/DateFields.tsx";
 import { ListEditor } from "../../ui/ListEditor.tsx";
 import { entryCalls } from "./api.ts";
+import { DatePrecisionCheckbox } from "./DatePrecisionCheckbox.tsx";
 import { byStartDesc, DateRange } from "./EducationTab.tsx";
 import { EntryForm } from "./EntryForm.tsx";
 import { JobTasks } from "./JobTasks.tsx";
@@ -60,6 +61,7 @@ function WorkForm({ initial, onCancel, save }: EntryFormProps<WorkExperience>) {
       current: initial?.current ?? false,
       use_for_card: initial?.use_for_card ?? false,
       headcount: initial?.headcount ?? "",
+      date_precision: initial?.date_precision ?? "month",
     },
     (body) => save(body.current ? { ...body, ende: null } : body),
   );
@@ -88,6 +90,11 @@ function WorkForm({ initial, onCancel, save }: EntryFormProps<WorkExperience>) {
         label={t("Profile.Work.Current")}
         {...form.getInputProps("current", { type: "checkbox" })}
         data-testid="work-current"
+      />
+      <DatePrecisionCheckbox
+        value={form.values.date_precision}
+        onChange={(next) => form.setFieldValue("date_precision", next)}
+        testId="work-years-only"
       />
       <Textarea label={t("Profile.Work.Description")} rows={3} {...field("description", "work")} />
       <NumberInput

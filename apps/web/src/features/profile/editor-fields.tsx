@@ -40,7 +40,10 @@ export function PublicSwitch({ form, name }: { form: ProfileForm; name: string }
   return <Switch label={t("Profile.Fields.Public")} mt={{ base: 0, sm: 32 }} {...fields.check(name)} />;
 }
 
-/** A level select (25/50/75/100) with its names: `kind` picks language or skill wording. */
+/**
+ * A level select (25/50/75/100) with its names: `kind` picks language or skill wording. "No level"
+ * is a choice too: the CV then prints the name alone (issue 28).
+ */
 export function LevelSelect({
   kind,
   value,
@@ -49,8 +52,8 @@ export function LevelSelect({
   testId,
 }: {
   kind: "Language" | "Skill";
-  value: Level | number;
-  onChange: (level: Level) => void;
+  value: Level | number | null;
+  onChange: (level: Level | null) => void;
   label: string;
   testId?: string;
 }) {
@@ -58,16 +61,27 @@ export function LevelSelect({
   return (
     <NativeSelect
       label={label}
-      value={String(value)}
-      onChange={(event) => onChange(Number(event.currentTarget.value) as Level)}
-      data={LEVELS.map((level) => ({ value: String(level), label: levelName(t, kind, level) }))}
+      value={value === null ? "" : String(value)}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        onChange(next === "" ? null : (Number(next) as Level));
+      }}
+      data={[
+        ...LEVELS.map((level) => ({ value: String(level), label: levelName(t, kind, level) })),
+        { value: "", label: t("CvOutput.NoLevel") },
+      ]}
       data-testid={testId}
     />
   );
 }
 
-/** "Expert (75 %)": the name of a level. */
-export function levelName(t: (key: string) => string, kind: "Language" | "Skill", level: number): string {
+/** "Expert (75 %)": the name of a level; "No level" for none. */
+export function levelName(
+  t: (key: string) => string,
+  kind: "Language" | "Skill",
+  level: number | null,
+): string {
+  if (level === null) return t("CvOutput.NoLevel");
   return `${t(`Profile.Levels.${kind}.L${level}`)} (${level} %)`;
 }
 

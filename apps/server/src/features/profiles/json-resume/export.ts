@@ -1,4 +1,4 @@
-import { type Profile, socialSite } from "@jah/shared";
+import { type DatePrecision, type Profile, socialSite } from "@jah/shared";
 import { z } from "zod";
 import { LANGUAGE_FLUENCY_WORDS, SKILL_LEVEL_WORDS } from "./levels.ts";
 
@@ -12,6 +12,11 @@ const present = <T extends Record<string, unknown>>(o: T) =>
     Object.entries(o).filter(([, v]) => v !== "" && v !== null && v !== undefined),
   ) as Partial<T>;
 
+/** A date as precisely as it is known: JSON Resume allows "2017" as well as "2017-03-01". */
+function asPrinted(date: string, precision: DatePrecision | undefined): string {
+  return precision === "year" ? date.slice(0, 4) : date;
+}
+
 /** Hard skills grouped by category and level: JSON Resume gives a level per group, not per keyword. */
 function skillGroups(skills: Profile["skills"]) {
   const groups = new Map<string, { name: string; level: string; keywords: string[] }>();
@@ -19,13 +24,14 @@ function skillGroups(skills: Profile["skills"]) {
     const key = `${skill.category}\u0000${skill.percentage}`;
     const group = groups.get(key) ?? {
       name: skill.category,
-      level: SKILL_LEVEL_WORDS[skill.percentage],
+      level: skill.percentage === null ? "" : SKILL_LEVEL_WORDS[skill.percentage],
       keywords: [],
     };
     group.keywords.push(skill.name);
     groups.set(key, group);
   }
-  return [...groups.values()];
+  // A group without a level leaves `level` out rather than inventing one.
+  return [...groups.values()].map((group) => present(group));
 }
 
 /** A profile as a JSON Resume document (https://jsonresume.org/schema). */
@@ -54,8 +60,8 @@ export function toJsonResume(profile: Profile) {
         name: w.company,
         position: w.position_name,
         description: w.business,
-        startDate: w.start,
-        endDate: w.ende,
+        startDate: asPrinted(w.start, w.date_precision),
+        endDate: w.ende && asPrinted(w.ende, w.date_precision),
         summary: w.description,
         highlights: w.job_tasks.map((t) => t.description),
       }),
@@ -64,14 +70,16 @@ export function toJsonResume(profile: Profile) {
       present({
         institution: e.name,
         area: e.subject_area,
-        startDate: e.start,
-        endDate: e.ende,
+        startDate: asPrinted(e.start, e.date_precision),
+        endDate: asPrinted(e.ende, e.date_precision),
         // Not in the schema, which allows extra fields; several themes print it.
         summary: e.description,
       }),
     ),
     skills: skillGroups(profile.skills),
-    languages: profile.languages.map((l) => ({ language: l.name, fluency: LANGUAGE_FLUENCY_WORDS[l.level] })),
+    languages: profile.languages.map((l) =>
+      present({ language: l.name, fluency: l.level === null ? "" : LANGUAGE_FLUENCY_WORDS[l.level] }),
+    ),
     meta: { lastModified: profile.updated },
   };
 }

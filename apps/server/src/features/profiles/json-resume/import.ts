@@ -11,8 +11,9 @@ import {
 } from "@jah/shared";
 import type { z } from "zod";
 import { HttpError } from "../../../http/errors.ts";
+import { shownContact } from "../shown-contact.ts";
 import { levelFromText } from "./levels.ts";
-import { fullDate, type JsonResume, jsonResumeSchema } from "./parse.ts";
+import { fullDate, type JsonResume, jsonResumeSchema, precisionOf } from "./parse.ts";
 
 /** A new profile may start without names (as an empty one does); every other rule applies. */
 const importedFieldsSchema = profileFieldsSchema.extend({ vorname: text(100), name: text(100) });
@@ -98,6 +99,7 @@ export function fromJsonResume(body: unknown) {
       postcode: basics.location?.postalCode ?? "",
       city: basics.location?.city ?? "",
       ...splitAddress(basics.location?.address),
+      ...shownContact({ email: basics.email, telefon: basics.phone }),
       profile_language: language,
     },
     "basics",
@@ -135,6 +137,7 @@ export function fromJsonResume(body: unknown) {
         subject_area: [e.studyType, e.area].filter(Boolean).join(" – ") || "",
         start: fullDate(e.startDate) ?? fullDate(e.endDate),
         ende: fullDate(e.endDate) ?? fullDate(e.startDate),
+        date_precision: precisionOf(e.startDate, e.endDate),
         description: fit(e.summary ?? (e.courses ?? []).join("\n"), 5000),
       },
       `education.${i}`,
@@ -152,6 +155,7 @@ export function fromJsonResume(body: unknown) {
         start: fullDate(w.startDate),
         ende: fullDate(w.endDate),
         current: !w.endDate,
+        date_precision: precisionOf(w.startDate, w.endDate),
       },
       `work.${i}`,
     ),

@@ -3,8 +3,8 @@ import { LANGUAGE_FLUENCY_WORDS, levelFromText, SKILL_LEVEL_WORDS } from "./leve
 import { fullDate } from "./parse.ts";
 
 describe("JSON Resume levels", () => {
-  it("reads the words people write as 25, 50, 75 or 100", () => {
-    const cases: Array<[string | undefined, number]> = [
+  it("reads the words people write as 25, 50, 75 or 100, and no level where they say none we know", () => {
+    const cases: Array<[string | undefined, number | null]> = [
       ["Native or bilingual proficiency", 100],
       ["Muttersprache", 100],
       ["C2", 100],
@@ -19,8 +19,9 @@ describe("JSON Resume levels", () => {
       ["80%", 75],
       ["2/5", 50],
       ["1/5", 25],
-      ["whatever", 50],
-      [undefined, 50],
+      ["whatever", null],
+      [undefined, null],
+      ["", null],
     ];
     for (const [text, level] of cases) expect(levelFromText(text), String(text)).toBe(level);
   });

@@ -25,9 +25,12 @@ const WORDS: Array<[RegExp, Level]> = [
   [/intermediate|working|professional|medium|good|\bb[12]\b|gut|mittel/i, 50],
 ];
 
-/** A level from JSON Resume's free text ("Advanced", "C1", "80%", "4/5"); 50 when it says nothing we know. */
-export function levelFromText(text: string | undefined): Level {
-  if (!text) return 50;
+/**
+ * A level from JSON Resume's free text ("Advanced", "C1", "80%", "4/5"); none when it says nothing
+ * we know, so the CV does not print a level the document never gave (issue 28).
+ */
+export function levelFromText(text: string | undefined): Level | null {
+  if (!text) return null;
   for (const [pattern, level] of WORDS) if (pattern.test(text)) return level;
   const fraction = /(\d+(?:\.\d+)?)\s*(?:\/\s*(\d+)|%)/.exec(text);
   if (fraction) {
@@ -36,5 +39,5 @@ export function levelFromText(text: string | undefined): Level {
       Math.abs(level / 100 - share) < Math.abs(best / 100 - share) ? level : best,
     );
   }
-  return 50;
+  return null;
 }

@@ -1,3 +1,4 @@
+import type { DatePrecision } from "@jah/shared";
 import { z } from "zod";
 
 /**
@@ -62,4 +63,9 @@ export function fullDate(date: string | undefined): string | null {
   if (!date) return null;
   const [year, month = "01", day = "01"] = date.slice(0, 10).split("-");
   return `${year}-${month}-${day}`;
+}
+
+/** "year" when a date of the entry is a year alone ("2017"): the CV then prints years, not invented months. */
+export function precisionOf(...dates: (string | undefined)[]): DatePrecision {
+  return dates.some((date) => date !== undefined && /^\d{4}$/.test(date.trim())) ? "year" : "month";
 }

@@ -36,7 +36,11 @@ export async function jsonResumeRoutes(app: FastifyInstance, { db, guards, confi
     { ...options, bodyLimit: 2 * 1024 * 1024, schema: { tags, body: z.unknown() } },
     async (request, reply) => {
       const imported = fromJsonResume(request.body);
-      const profile = await saveImportedProfile(db, currentUser(request).id, imported, config.payments);
+      // The contact values it brought are printed; the editor's notice names them until looked at.
+      const contact = (["email", "telefon"] as const).filter((key) => imported.fields[key] !== "");
+      const profile = await saveImportedProfile(db, currentUser(request).id, imported, config.payments, {
+        imported_fields: JSON.stringify(contact),
+      });
       return reply.status(201).send(profile);
     },
   );

@@ -11,7 +11,7 @@ import type {
 
 /** A hard skill as the API returns it. */
 export function presentSkill(row: Selectable<ProfileSkillTable>): Skill {
-  return { id: row.id, name: row.name, category: row.category, percentage: row.percentage as Level };
+  return { id: row.id, name: row.name, category: row.category, percentage: row.percentage as Level | null };
 }
 
 /** A social-media link as the API returns it. */
@@ -28,6 +28,7 @@ export function presentEducation(row: Selectable<ProfileEducationTable>): Educat
     start: row.start,
     ende: row.ende,
     description: row.description,
+    date_precision: row.date_precision,
   };
 }
 
@@ -54,6 +55,7 @@ export function presentWorkExperience(
     current: row.current,
     use_for_card: row.use_for_card,
     headcount: row.headcount,
+    date_precision: row.date_precision,
     job_tasks: tasks,
   };
 }
