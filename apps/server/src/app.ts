@@ -45,6 +45,7 @@ import {
   registerExtensionCors,
 } from "./features/extension/index.ts";
 import { fitRoutes } from "./features/fit/index.ts";
+import { MailboxReader } from "./features/inbox/index.ts";
 import { insightsRoutes } from "./features/insights/index.ts";
 import { JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
@@ -98,6 +99,8 @@ export type Server = {
   pdf: PdfPool;
   /** Builds the zips of the data export (GDPR article 20) and sweeps the expired ones. */
   dataExports: DataExports;
+  /** Reads employers' replies from users' own mailboxes (IMAP). */
+  mailboxReader: MailboxReader;
   /** Every feature's part of the user's data: exported, purged, seeded and reset through these. */
   userData: UserDataParts;
   /** Runs every background job, one instance at a time per job (leases in the database). */
@@ -282,7 +285,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     app.log,
   );
   const demoCleanup = new DemoCleanup({ db, parts: userData, outboxDir: config.outboxDir }, app.log);
+  const mailboxReader = new MailboxReader({
+    db,
+    box,
+    allowPrivateNetworks: config.mailAccountAllowPrivateNetworks,
+    log: app.log,
+  });
   registerJobs(jobs, {
+    mailboxReader,
     mailQueue,
     sentMail,
     reminders,
@@ -306,6 +316,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     crawler,
     pdf,
     dataExports,
+    mailboxReader,
     userData,
     jobs,
     close: async (graceMs = config.shutdownGraceMs) => {

@@ -14,6 +14,8 @@ type Jobs = {
   crawler: { runDue: Run };
   /** Deletes rate-limit counters whose window has passed. */
   clearRateLimits: Run;
+  /** Reads replies from the users' mailboxes; each account is claimed on its own. */
+  mailboxReader: { pollAll: Run };
 };
 
 /** The mail queues' safety-net polls: they run even when the other jobs are off (tests). */
@@ -63,4 +65,10 @@ export function registerJobs(runner: JobRunner, jobs: Jobs): void {
     run: () => jobs.crawler.runDue(),
   });
   runner.register({ name: "rate-limit-cleanup", schedule: "20 * * * *", run: jobs.clearRateLimits });
+  runner.register({
+    name: "inbox-reading",
+    schedule: "*/3 * * * *",
+    firstAfterMs: 20_000,
+    run: () => jobs.mailboxReader.pollAll(),
+  });
 }
