@@ -45,7 +45,7 @@ import {
   registerExtensionCors,
 } from "./features/extension/index.ts";
 import { fitRoutes } from "./features/fit/index.ts";
-import { MailboxReader } from "./features/inbox/index.ts";
+import { inboxRoutes, MailboxReader } from "./features/inbox/index.ts";
 import { insightsRoutes } from "./features/insights/index.ts";
 import { JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
@@ -272,6 +272,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   await app.register(extensionRoutes, { db, auth, guards, tokenGuards, config });
   await registerPremium(app, premium, "applications", reportRoutes, { db, guards });
+  await registerPremium(app, premium, "applications", inboxRoutes, { db, guards });
   await app.register(insightsRoutes, { db, guards });
   await registerPremium(app, premium, "applications", calendarRoutes, { db, guards, config });
   await app.register(blogRoutes, { config });

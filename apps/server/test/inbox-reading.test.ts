@@ -9,7 +9,7 @@ import { dovecotMissing, TestDovecot } from "./support/dovecot.ts";
 import { Mailbox } from "./support/mailbox.ts";
 import { rawReply } from "./support/replies.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
-import { type TestUser, verifiedUser } from "./support/users.ts";
+import { authHeaders, type TestUser, verifiedUser } from "./support/users.ts";
 
 const missing = dovecotMissing();
 if (missing) console.log(`Skipping the IMAP reading tests: ${missing}`);
@@ -100,7 +100,12 @@ describe.skipIf(missing !== null).each(testDialects())("reading replies over IMA
       followUp: "2027-04-01",
       refusal: null,
     });
-    await db().updateTable("sent_mail").set({ status: "sent" }).where("id", "=", row.id).execute();
+    const sentAt = new Date(Date.now() - 120_000).toISOString();
+    await db()
+      .updateTable("sent_mail")
+      .set({ status: "sent", sent_at: sentAt })
+      .where("id", "=", row.id)
+      .execute();
     return row.message_id;
   }
 
@@ -300,6 +305,96 @@ describe.skipIf(missing !== null).each(testDialects())("reading replies over IMA
       .execute();
     await reader().pollAccount(good.accountId);
     expect(await status(good.user)).toMatchObject({ reading_error: null });
+  });
+
+  it("lists replies, accepts a suggestion only when asked, and keeps everything to its owner", async () => {
+    const { user, imapUser, accountId } = await readingUser();
+    const other = await verifiedUser(server);
+    const app = await buildApplication(server, user, { mail_address: "jobs@epsilon.example" });
+    const messageId = await sentMail(user, app.id, "jobs@epsilon.example");
+    dovecot.deliver(
+      imapUser,
+      "INBOX",
+      rawReply({
+        from: "jobs@epsilon.example",
+        subject: "Re: Bewerbung als Backend Developer",
+        text: "We would like to invite you to an interview on March 16, 2027 at 2:30 pm.",
+        inReplyTo: messageId,
+        attachment: { name: "map.html", mime: "text/html", content: "<script>alert(1)</script>" },
+      }),
+    );
+    dovecot.deliver(
+      imapUser,
+      "INBOX",
+      rawReply({ from: "x@zeta.example", subject: "Your application", text: "?" }),
+    );
+    await reader().pollAccount(accountId);
+    const list = await api(server, user, "GET", "/api/inbox/");
+    expect(list.status).toBe(200);
+    expect(list.body.matched).toHaveLength(1);
+    expect(list.body.unmatched).toHaveLength(1);
+    const [item] = list.body.matched;
+    expect(item).toMatchObject({
+      application: { id: app.id, job_title: "Backend Developer" },
+      suggestion: "invitation",
+      suggestion_date: "2027-03-16T14:30",
+      state: "open",
+    });
+    // Reading changed nothing on the application.
+    expect((await api(server, user, "GET", `/api/profile/applications/show/${app.id}`)).body.status).not.toBe(
+      "appointment",
+    );
+    // Another user's id is a 404, whatever the call.
+    expect((await api(server, other, "GET", `/api/inbox/${item.id}`)).status).toBe(404);
+    expect((await api(server, other, "POST", `/api/inbox/${item.id}/accept`, {})).status).toBe(404);
+    expect((await api(server, other, "GET", `/api/inbox/application/${app.id}`)).status).toBe(404);
+    expect((await api(server, other, "GET", "/api/inbox/")).body).toEqual({ matched: [], unmatched: [] });
+
+    const detail = await api(server, user, "GET", `/api/inbox/${item.id}`);
+    expect(detail.body.body).toContain("invite you");
+    const [file] = detail.body.attachments;
+    const download = await server.app.inject({
+      method: "GET",
+      url: `/api/inbox/attachment/${file.id}`,
+      headers: authHeaders(user),
+    });
+    expect(download.headers["content-disposition"]).toMatch(/^attachment;/);
+    expect(download.headers["content-type"]).toBe("application/octet-stream");
+    expect(download.body).toBe("<script>alert(1)</script>");
+    expect(
+      (
+        await server.app.inject({
+          method: "GET",
+          url: `/api/inbox/attachment/${file.id}`,
+          headers: authHeaders(other),
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const accepted = await api(server, user, "POST", `/api/inbox/${item.id}/accept`, {});
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.state).toBe("accepted");
+    const shown = await api(server, user, "GET", `/api/profile/applications/show/${app.id}`);
+    expect(shown.body.status).toBe("appointment");
+    const appointments = await db()
+      .selectFrom("application_appointment")
+      .select("appointment_date")
+      .where("application_id", "=", app.id)
+      .execute();
+    expect(appointments.map((a) => a.appointment_date)).toEqual(["2027-03-16T14:30"]);
+    // Accepted once: a second accept finds no open suggestion.
+    expect((await api(server, user, "POST", `/api/inbox/${item.id}/accept`, {})).status).toBe(404);
+
+    const history = await api(server, user, "GET", `/api/inbox/application/${app.id}`);
+    expect(history.body.map((e: { direction: string }) => e.direction)).toEqual(["sent", "received"]);
+
+    const [loose] = list.body.unmatched;
+    const linked = await api(server, user, "POST", `/api/inbox/${loose.id}/link`, { application: app.id });
+    expect(linked.body).toMatchObject({ application: { id: app.id }, matched_by: "manual" });
+    expect(
+      (await api(server, user, "POST", `/api/inbox/${loose.id}/link`, { application: "x" })).status,
+    ).toBe(400);
+    expect((await api(server, user, "POST", `/api/inbox/${loose.id}/dismiss`)).body.state).toBe("dismissed");
   });
 
   it("refuses a reading setting without a server, with the field named", async () => {

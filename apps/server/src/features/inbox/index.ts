@@ -2,4 +2,5 @@
 
 export { MailboxReader } from "./reader/reader.ts";
 export { forgetMailbox, readingStatus } from "./reading-state.ts";
+export { inboxRoutes } from "./routes.ts";
 export { inboxUserData } from "./user-data.ts";
