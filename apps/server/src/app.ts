@@ -47,6 +47,7 @@ import {
   registerExtensionCors,
 } from "./features/extension/index.ts";
 import { fitRoutes } from "./features/fit/index.ts";
+import { inboxRoutes, MailboxReader } from "./features/inbox/index.ts";
 import { insightsRoutes } from "./features/insights/index.ts";
 import { defaultCrawlerConfig, JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
 import { JobAlerts, jobAlertRoutes } from "./features/job-alerts/index.ts";
@@ -104,6 +105,8 @@ export type Server = {
   pdf: PdfPool;
   /** Builds the zips of the data export (GDPR article 20) and sweeps the expired ones. */
   dataExports: DataExports;
+  /** Reads employers' replies from users' own mailboxes (IMAP). */
+  mailboxReader: MailboxReader;
   /** Every feature's part of the user's data: exported, purged, seeded and reset through these. */
   userData: UserDataParts;
   /** Runs every background job, one instance at a time per job (leases in the database). */
@@ -287,6 +290,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerPremium(app, premium, "applications", reportRoutes, { db, guards });
   // Insights are built from the applications: the same plan (issue 25).
   await registerPremium(app, premium, "applications", insightsRoutes, { db, guards });
+  await registerPremium(app, premium, "applications", inboxRoutes, { db, guards });
   await registerPremium(app, premium, "applications", calendarRoutes, { db, guards, config });
   await app.register(blogRoutes, { config });
   await app.register(legalRoutes, { legalDir: config.legalDir });
@@ -301,7 +305,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     app.log,
   );
   const demoCleanup = new DemoCleanup({ db, parts: userData, outboxDir: config.outboxDir }, app.log);
+  const mailboxReader = new MailboxReader({
+    db,
+    box,
+    allowPrivateNetworks: config.mailAccountAllowPrivateNetworks,
+    log: app.log,
+  });
   registerJobs(jobs, {
+    mailboxReader,
     mailQueue,
     sentMail,
     reminders,
@@ -327,6 +338,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     jobAlerts,
     pdf,
     dataExports,
+    mailboxReader,
     userData,
     jobs,
     close: async (graceMs = config.shutdownGraceMs) => {

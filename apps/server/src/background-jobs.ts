@@ -15,6 +15,8 @@ type Jobs = {
   jobAlerts: { runOnce: Run };
   /** Deletes rate-limit counters whose window has passed. */
   clearRateLimits: Run;
+  /** Reads replies from the users' mailboxes; each account is claimed on its own. */
+  mailboxReader: { pollAll: Run };
 };
 
 /** The mail queues' safety-net polls: they run even when the other jobs are off (tests). */
@@ -70,5 +72,11 @@ export function registerJobs(runner: JobRunner, jobs: Jobs): void {
     schedule: "25 * * * *",
     firstAfterMs: 15_000,
     run: () => jobs.jobAlerts.runOnce(),
+  });
+  runner.register({
+    name: "inbox-reading",
+    schedule: "*/3 * * * *",
+    firstAfterMs: 20_000,
+    run: () => jobs.mailboxReader.pollAll(),
   });
 }

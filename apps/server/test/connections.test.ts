@@ -70,6 +70,15 @@ describe.each(testDialects())("mail connections on %s", (dialect) => {
         username: "anna",
         from_email: "anna@example.org",
         from_name: "Anna Muster",
+        // Reading replies stays off until the user turns it on (issue 27).
+        imap_host: "",
+        imap_port: 993,
+        imap_security: "tls",
+        reading: false,
+        reading_folder: "",
+        reading_since: null,
+        reading_error: null,
+        reading_polled_at: null,
       },
       gmail: { available: false, connected: false },
     });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoDateSchema } from "./applications.ts";
 import { MESSAGES } from "./auth.ts";
 import { positiveId, requiredText, text } from "./fields.ts";
+import type { ReadingDto } from "./inbox.ts";
 
 /** How the connection to an SMTP server is secured: TLS from the start (465), STARTTLS (587), or none. */
 export const SMTP_SECURITY = ["tls", "starttls", "none"] as const;
@@ -45,7 +46,7 @@ export const gmailCallbackSchema = z.object({
 /** GET connections/: the user's mail accounts, never a password or token. */
 export type ConnectionsDto = {
   smtp:
-    | {
+    | ({
         connected: true;
         host: string;
         port: number;
@@ -53,7 +54,7 @@ export type ConnectionsDto = {
         username: string;
         from_email: string;
         from_name: string;
-      }
+      } & ReadingDto)
     | { connected: false };
   gmail: { available: boolean; connected: boolean; email?: string };
 };

@@ -44,7 +44,7 @@ export class AddressRefused extends Error {
  * Resolves the host once and checks every address, then connects to the checked address (with the
  * name kept for TLS), so a user's SMTP settings cannot reach into the server's own network.
  */
-async function checkedAddress(host: string, allowPrivate: boolean): Promise<string> {
+export async function checkedAddress(host: string, allowPrivate: boolean): Promise<string> {
   let addresses: string[];
   if (isIP(host)) addresses = [host];
   else {

@@ -10,6 +10,7 @@ import {
   HomeIcon,
   LetterIcon,
   ProfileIcon,
+  SendIcon,
 } from "../ui/app-icons.tsx";
 import classes from "./Sidebar.module.css";
 
@@ -25,6 +26,7 @@ const ITEMS: NavItem[] = [
   { to: "/coverletter", labelKey: "Nav.CoverLetters", Icon: LetterIcon },
   { to: "/profile", labelKey: "Nav.Profiles", Icon: ProfileIcon },
   { to: "/applications", labelKey: "Nav.Applications", Icon: BriefcaseIcon },
+  { to: "/applications/inbox", labelKey: "Inbox.Title", Icon: SendIcon },
   { to: "/files", labelKey: "Nav.Files", Icon: FolderIcon },
   { to: "/archive", labelKey: "Nav.Archive", Icon: ArchiveIcon },
   { to: "/insights", labelKey: "Nav.Insights", Icon: ChartIcon },

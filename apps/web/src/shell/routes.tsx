@@ -17,6 +17,7 @@ import { DashboardPage } from "../features/dashboard/index.ts";
 import { DataResetPage, NotFoundPage, ServerErrorPage } from "../features/errors/index.ts";
 import { ExtensionConnectLogin, ExtensionConnectPage, ExtensionPage } from "../features/extension/index.ts";
 import { FilesPage } from "../features/files/index.ts";
+import { InboxPage } from "../features/inbox/index.ts";
 import { InsightsPage } from "../features/insights/index.ts";
 import { JobMailsPage } from "../features/jobmails/index.ts";
 import { MatchingJobsPage } from "../features/jobs/index.ts";
@@ -74,6 +75,7 @@ export function AppRoutes() {
           {/* A profile's matching jobs: the jobs feature's page under the profile's address. */}
           <Route path="profile/jobs/:id" element={<MatchingJobsPage />} />
           <Route path="coverletter/*" element={<CoverLetterPage />} />
+          <Route path="applications/inbox" element={<InboxPage />} />
           <Route path="applications/*" element={<ApplicationsPage />} />
           <Route path="files/*" element={<FilesPage />} />
           <Route path="archive/*" element={<ArchivePage />} />

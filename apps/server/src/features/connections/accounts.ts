@@ -4,6 +4,7 @@ import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import type { AccountSettings } from "../../mail/account-transport.ts";
 import { GMAIL_SMTP } from "../../mail/account-transport.ts";
+import { readingStatus } from "../inbox/index.ts";
 
 type Provider = "smtp" | "gmail";
 
@@ -15,7 +16,22 @@ export async function getConnections(
 ): Promise<ConnectionsDto> {
   const rows = await db
     .selectFrom("mail_account")
-    .select(["provider", "host", "port", "security", "username", "from_email", "from_name"])
+    .select([
+      "id",
+      "provider",
+      "host",
+      "port",
+      "security",
+      "username",
+      "from_email",
+      "from_name",
+      "imap_host",
+      "imap_port",
+      "imap_security",
+      "reading",
+      "reading_folder",
+      "reading_since",
+    ])
     .where("user_id", "=", userId)
     .execute();
   const smtp = rows.find((r) => r.provider === "smtp");
@@ -30,6 +46,13 @@ export async function getConnections(
           username: smtp.username,
           from_email: smtp.from_email,
           from_name: smtp.from_name,
+          imap_host: smtp.imap_host,
+          imap_port: smtp.imap_port,
+          imap_security: smtp.imap_security,
+          reading: smtp.reading,
+          reading_folder: smtp.reading_folder,
+          reading_since: smtp.reading_since,
+          ...(await readingStatus(db, smtp.id)),
         }
       : { connected: false },
     gmail: {

@@ -1,19 +1,26 @@
-import { smtpConnectionSchema } from "@jah/shared";
+import { imapReadingFields, imapReadingSchema, needsImapHost, smtpConnectionSchema } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/database.ts";
+import { errorBody } from "../../http/errors.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
 import type { TransportOptions } from "../../mail/account-transport.ts";
 import type { DemoRestrictions } from "../demo/index.ts";
 import { deleteAccount, getConnections, saveSmtpAccount } from "./accounts.ts";
 import { gmailRoutes } from "./gmail-routes.ts";
+import { saveReading } from "./reading.ts";
 import { connectionFailed } from "./replies.ts";
 import { ConnectionFailed, testSmtpConnection } from "./smtp-test.ts";
 
 const BASE = "/api/connections";
+
+/** The SMTP form: the sending account and, optionally, the IMAP server to read replies from. */
+const smtpWithReading = smtpConnectionSchema
+  .extend(imapReadingFields.shape)
+  .refine(needsImapHost, { path: ["imap_host"], message: "Required to read replies" });
 
 type Deps = {
   db: Db;
@@ -44,7 +51,7 @@ export async function connectionRoutes(
       // A demo account sends no mail: it gets no account to send with.
       preHandler: [guards.verified, demo.mailAccounts],
       config: { rateLimit: authRateLimit(config.authRateLimit) },
-      schema: { tags, body: smtpConnectionSchema },
+      schema: { tags, body: smtpWithReading },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
@@ -55,6 +62,20 @@ export async function connectionRoutes(
         throw error;
       }
       await saveSmtpAccount(db, box, userId, request.body);
+      await saveReading(db, userId, request.body);
+      return connections(userId);
+    },
+  );
+
+  // Reading replies on or off, and where from, without entering the password again.
+  r.put(
+    `${BASE}/smtp/reading`,
+    { ...options, schema: { tags, body: imapReadingSchema } },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      if (!(await saveReading(db, userId, request.body))) {
+        return reply.status(404).send(errorBody(404, "No SMTP account is connected"));
+      }
       return connections(userId);
     },
   );

@@ -1,0 +1,162 @@
+import type { SecretBox } from "../../../crypto/secret-box.ts";
+import type { Db } from "../../../db/database.ts";
+import { nowIso } from "../../../db/database.ts";
+import { openImap, readErrorOf } from "./imap-session.ts";
+import { ApplicationIndex } from "./matching.ts";
+import { addResults, DEFAULT_LIMITS, type FolderResult, type PollLimits, pollFolder } from "./poll.ts";
+
+type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
+
+export type ReaderDeps = {
+  db: Db;
+  box: SecretBox;
+  /** false: an IMAP host on a private, loopback or link-local address is refused (as for sending). */
+  allowPrivateNetworks: boolean;
+  log: Logger;
+  limits?: PollLimits;
+};
+
+/** One account's claim lasts this long: a poll that dies mid-way frees the account after it. */
+const CLAIM_MS = 5 * 60_000;
+
+/** The server's answer to opening a folder that does not exist (NONEXISTENT, or a NO on EXAMINE). */
+function isMissingFolder(error: unknown): boolean {
+  const e = error as { serverResponseCode?: string; responseStatus?: string; message?: string };
+  return e?.serverResponseCode === "NONEXISTENT" || e?.responseStatus === "NO";
+}
+
+const EMPTY: FolderResult = { looked: 0, matched: 0, unmatched: 0, bulk: 0 };
+
+/**
+ * Reads employers' replies from the users' own mailboxes: every SMTP account with reading on is
+ * polled by the background runner. Each account is claimed with a conditional update on its
+ * inbox_account row (one reader per account however many instances run); a failing account records
+ * its error on that row for the settings to show, and the others are polled all the same.
+ */
+export class MailboxReader {
+  constructor(private readonly deps: ReaderDeps) {}
+
+  /** Polls every account whose reading is on (the background job). */
+  async pollAll(): Promise<void> {
+    const accounts = await this.deps.db
+      .selectFrom("mail_account")
+      .select("id")
+      .where("provider", "=", "smtp")
+      .where("reading", "=", true)
+      .where("imap_host", "!=", "")
+      .orderBy("id")
+      .execute();
+    for (const { id } of accounts) await this.pollAccount(id);
+  }
+
+  /** Polls one account if no other reader holds it; what it read, or null when it was busy or off. */
+  async pollAccount(accountId: number): Promise<FolderResult | null> {
+    const { db } = this.deps;
+    const account = await db
+      .selectFrom("mail_account")
+      .selectAll()
+      .where("id", "=", accountId)
+      .where("reading", "=", true)
+      .executeTakeFirst();
+    if (!account) return null;
+    if (!(await this.#claim(accountId, account.user_id))) return null;
+    try {
+      const { total: result, folderMissing } = await this.#read(account);
+      await this.#release(
+        accountId,
+        folderMissing
+          ? { last_error: "folder-missing", last_error_at: nowIso() }
+          : { last_error: null, last_error_at: null },
+      );
+      return result;
+    } catch (error) {
+      const failure = readErrorOf(error);
+      this.deps.log.warn(
+        { mailAccountId: accountId, code: failure.code, reason: failure.message },
+        "mailbox not read",
+      );
+      await this.#release(accountId, { last_error: failure.code, last_error_at: nowIso() });
+      return null;
+    }
+  }
+
+  async #read(account: {
+    id: number;
+    user_id: string;
+    imap_host: string;
+    imap_port: number;
+    imap_security: "tls" | "starttls" | "none";
+    username: string;
+    secret_sealed: string;
+    from_email: string;
+    reading_folder: string;
+    reading_since: string | null;
+  }): Promise<{ total: FolderResult; folderMissing: boolean }> {
+    const limits = this.deps.limits ?? DEFAULT_LIMITS;
+    const client = await openImap(
+      {
+        host: account.imap_host,
+        port: account.imap_port,
+        security: account.imap_security,
+        username: account.username,
+        password: this.deps.box.open(account.secret_sealed, account.user_id),
+      },
+      { allowPrivateNetworks: this.deps.allowPrivateNetworks },
+    );
+    try {
+      const ctx = {
+        db: this.deps.db,
+        client,
+        userId: account.user_id,
+        accountId: account.id,
+        ownAddress: account.from_email,
+        since: new Date(account.reading_since ?? Date.now()),
+        index: await ApplicationIndex.load(this.deps.db, account.user_id),
+      };
+      let total = EMPTY;
+      let folderMissing = false;
+      const folders = ["INBOX", account.reading_folder.trim()].filter(
+        (f, i, all) => f && all.indexOf(f) === i,
+      );
+      for (const folder of folders) {
+        const budget = limits.maxMessages - total.looked;
+        if (budget <= 0) break;
+        try {
+          total = addResults(total, await pollFolder(ctx, folder, budget, limits));
+        } catch (error) {
+          // A folder the user named that is not there: INBOX is read all the same, the account says so.
+          if (folder === "INBOX" || !isMissingFolder(error)) throw error;
+          folderMissing = true;
+        }
+      }
+      return { total, folderMissing };
+    } finally {
+      await client.logout().catch(() => client.close());
+    }
+  }
+
+  async #claim(accountId: number, userId: string): Promise<boolean> {
+    const { db } = this.deps;
+    await db
+      .insertInto("inbox_account")
+      .values({ mail_account_id: accountId, user_id: userId })
+      .onConflict((oc) => oc.column("mail_account_id").doNothing())
+      .execute();
+    const now = nowIso();
+    const claimed = await db
+      .updateTable("inbox_account")
+      .set({ locked_until: new Date(Date.now() + CLAIM_MS).toISOString() })
+      .where("mail_account_id", "=", accountId)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
+  async #release(accountId: number, error: { last_error: string | null; last_error_at: string | null }) {
+    await this.deps.db
+      .updateTable("inbox_account")
+      .set({ locked_until: null, last_polled_at: nowIso(), ...error })
+      .where("mail_account_id", "=", accountId)
+      .execute();
+  }
+}

@@ -1,0 +1,105 @@
+import type { ParsedMail } from "mailparser";
+import type { Db } from "../../../db/database.ts";
+import { nowIso } from "../../../db/database.ts";
+import { htmlToText } from "../../job-import/index.ts";
+import { classifyReply } from "../classify/classify.ts";
+import type { Match } from "./matching.ts";
+
+/** A sanitised body never grows past this many characters. */
+const BODY_MAX = 100_000;
+/** Attachments of one reply kept for download, at most this many bytes together. */
+export const ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024;
+
+export type ReadMessage = {
+  userId: string;
+  accountId: number;
+  folder: string;
+  uid: number;
+  messageId: string;
+  fromAddress: string;
+  fromName: string;
+  subject: string;
+  receivedAt: Date;
+};
+
+/** The reply's text as the user will read it: plain text, or the HTML part reduced to text (no markup, no images). */
+export function bodyText(mail: ParsedMail): string {
+  const text = mail.text?.trim()
+    ? mail.text
+    : typeof mail.html === "string"
+      ? htmlToText(mail.html, BODY_MAX)
+      : "";
+  return text.slice(0, BODY_MAX);
+}
+
+/** Keeps a reply matched to an application: its text, the classifier's suggestion, its attachments. */
+export async function storeMatched(
+  db: Db,
+  message: ReadMessage,
+  match: Match,
+  mail: ParsedMail,
+): Promise<void> {
+  const body = bodyText(mail);
+  const suggestion = classifyReply({ subject: message.subject, text: body, receivedAt: message.receivedAt });
+  const date = suggestion?.appointment
+    ? `${suggestion.appointment.date}${suggestion.appointment.time ? `T${suggestion.appointment.time}` : ""}`
+    : null;
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("inbox_message")
+      .values({
+        ...columns(message),
+        application_id: match.applicationId,
+        matched_by: match.by,
+        body,
+        suggestion: suggestion?.kind ?? null,
+        suggestion_sentence: suggestion?.sentence ?? null,
+        suggestion_date: date,
+      })
+      .onConflict((oc) => oc.columns(["user_id", "message_id"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) return; // read before (another folder, or a renumbered mailbox)
+    let total = 0;
+    for (const file of mail.attachments) {
+      if (file.related) continue; // inline images of an HTML body: never shown
+      total += file.size;
+      if (total > ATTACHMENTS_MAX_BYTES) break;
+      await trx
+        .insertInto("inbox_attachment")
+        .values({
+          inbox_message_id: row.id,
+          user_id: message.userId,
+          name: (file.filename ?? "attachment").slice(0, 255),
+          mime: file.contentType || "application/octet-stream",
+          size: file.size,
+          data: file.content,
+        })
+        .execute();
+    }
+  });
+}
+
+/** Keeps a reply no application matched: who, what and when only, for the user to link or ignore. */
+export async function storeUnmatched(db: Db, message: ReadMessage): Promise<void> {
+  await db
+    .insertInto("inbox_message")
+    .values({ ...columns(message), application_id: null, matched_by: null, body: null })
+    .onConflict((oc) => oc.columns(["user_id", "message_id"]).doNothing())
+    .execute();
+}
+
+function columns(message: ReadMessage) {
+  return {
+    user_id: message.userId,
+    mail_account_id: message.accountId,
+    folder: message.folder,
+    uid: message.uid,
+    message_id: message.messageId,
+    from_address: message.fromAddress.slice(0, 320),
+    from_name: message.fromName.slice(0, 255),
+    subject: message.subject.slice(0, 1000),
+    received_at: message.receivedAt.toISOString(),
+    created_at: nowIso(),
+  };
+}

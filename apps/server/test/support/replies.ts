@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+
+type Reply = {
+  from: string;
+  to?: string;
+  subject: string;
+  text: string;
+  date?: Date;
+  messageId?: string;
+  inReplyTo?: string;
+  headers?: Record<string, string>;
+  attachment?: { name: string; mime: string; content: string };
+};
+
+/** A raw RFC 5322 mail as an employer's mail program would send it (text, optionally one attachment). */
+export function rawReply(reply: Reply): string {
+  const lines = [
+    `From: ${reply.from}`,
+    `To: ${reply.to ?? "anna@example.org"}`,
+    `Subject: ${reply.subject}`,
+    `Date: ${(reply.date ?? new Date()).toUTCString()}`,
+    `Message-ID: ${reply.messageId ?? `<${randomUUID()}@employer.example>`}`,
+    ...(reply.inReplyTo ? [`In-Reply-To: ${reply.inReplyTo}`, `References: ${reply.inReplyTo}`] : []),
+    ...Object.entries(reply.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+    "MIME-Version: 1.0",
+  ];
+  const text = Buffer.from(reply.text, "utf8").toString("base64");
+  if (!reply.attachment) {
+    return [
+      ...lines,
+      "Content-Type: text/plain; charset=utf-8",
+      "Content-Transfer-Encoding: base64",
+      "",
+      text,
+      "",
+    ].join("\n");
+  }
+  const boundary = `b${randomUUID()}`;
+  return [
+    ...lines,
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    "Content-Type: text/plain; charset=utf-8",
+    "Content-Transfer-Encoding: base64",
+    "",
+    text,
+    `--${boundary}`,
+    `Content-Type: ${reply.attachment.mime}; name="${reply.attachment.name}"`,
+    `Content-Disposition: attachment; filename="${reply.attachment.name}"`,
+    "Content-Transfer-Encoding: base64",
+    "",
+    Buffer.from(reply.attachment.content).toString("base64"),
+    `--${boundary}--`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,64 @@
+import type { InboxItemDto } from "@jah/shared";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../test/fake-api.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { saveSession } from "../../session/session.ts";
+import { InboxPage } from "./InboxPage.tsx";
+
+const reply = (overrides: Partial<InboxItemDto> = {}): InboxItemDto => ({
+  id: 5,
+  application: { id: 8, job_title: "Backend Developer", hireing_company: "Acme" },
+  matched_by: "thread",
+  from_address: "hr@acme.example",
+  from_name: "Erika",
+  subject: "Re: Bewerbung",
+  received_at: "2027-03-01T09:00:00.000Z",
+  suggestion: "invitation",
+  suggestion_sentence: "We would like to invite you to an interview on March 16 at 10 am.",
+  suggestion_date: "2027-03-16T10:00",
+  state: "open",
+  ...overrides,
+});
+
+describe("the inbox page", () => {
+  beforeEach(() => {
+    vi.spyOn(window, "postMessage").mockImplementation(() => {});
+    saveSession("tok", "user-1", false);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows a matched reply with its suggestion and sentence, and accepts it only on click", async () => {
+    const api = fakeApi([]);
+    api.override("GET inbox/", () =>
+      Response.json({
+        matched: [reply()],
+        unmatched: [reply({ id: 6, application: null, suggestion: null })],
+      }),
+    );
+    api.override("POST inbox/5/accept", () => Response.json(reply({ state: "accepted" })));
+    renderWithProviders(<InboxPage />, { route: "/applications/inbox" });
+    const user = userEvent.setup();
+    const cards = await screen.findAllByTestId("inbox-reply");
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.textContent).toContain("Backend Developer · Acme");
+    expect(cards[0]!.textContent).toContain("Invitation to an interview");
+    expect(cards[0]!.textContent).toContain("invite you to an interview");
+    expect(screen.getByTestId("inbox-date").textContent).toBe("2027-03-16 10:00");
+    expect(screen.getByText("Not matched to an application")).toBeTruthy();
+    expect(api.callsTo("POST", "inbox/5/accept")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Accept" }));
+    await waitFor(() => expect(api.callsTo("POST", "inbox/5/accept")).toHaveLength(1));
+  });
+
+  it("says so when there are no replies yet", async () => {
+    const api = fakeApi([]);
+    api.override("GET inbox/", () => Response.json({ matched: [], unmatched: [] }));
+    renderWithProviders(<InboxPage />, { route: "/applications/inbox" });
+    expect(await screen.findByText("No replies yet")).toBeTruthy();
+  });
+});

@@ -1,0 +1,117 @@
+import type { InboxItemDto } from "@jah/shared";
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { EmptyList, ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
+import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { decide, fetchInbox, inboxKey } from "./api.ts";
+
+/** /applications/inbox: employers' replies read from the user's mailbox, with the suggested next status. */
+export function InboxPage() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: inboxKey, queryFn: fetchInbox });
+  const client = useQueryClient();
+  const act = async (id: number, action: "accept" | "dismiss" | "ignore") => {
+    await decide(id, action);
+    await client.invalidateQueries({ queryKey: inboxKey });
+    await client.invalidateQueries({ queryKey: ["applications"] });
+  };
+  return (
+    <PageWrapper title={t("Inbox.Title")}>
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : query.data.matched.length === 0 && query.data.unmatched.length === 0 ? (
+        <EmptyList title={t("Inbox.Empty.Title")} text={t("Inbox.Empty.Text")} />
+      ) : (
+        <Stack gap="md">
+          {query.data.matched.map((item) => (
+            <Reply key={item.id} item={item} onAct={act} />
+          ))}
+          {query.data.unmatched.length > 0 && (
+            <>
+              <Title order={3}>{t("Inbox.Unmatched")}</Title>
+              {query.data.unmatched.map((item) => (
+                <Reply key={item.id} item={item} onAct={act} />
+              ))}
+            </>
+          )}
+        </Stack>
+      )}
+    </PageWrapper>
+  );
+}
+
+function Reply({
+  item,
+  onAct,
+}: {
+  item: InboxItemDto;
+  onAct: (id: number, action: "accept" | "dismiss" | "ignore") => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const open = item.state === "open";
+  return (
+    <Card withBorder padding="md" data-testid="inbox-reply">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>
+            {item.application
+              ? `${item.application.job_title} · ${item.application.hireing_company}`
+              : t("Inbox.NoApplication")}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {new Date(item.received_at).toLocaleString(i18n.language)}
+          </Text>
+        </Group>
+        <Text size="sm">
+          {item.from_name ? `${item.from_name} <${item.from_address}>` : item.from_address}
+        </Text>
+        <Text size="sm" fw={500}>
+          {item.subject}
+        </Text>
+        {item.suggestion && (
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Badge variant="light">{t(`Inbox.Suggestion.${item.suggestion}`)}</Badge>
+              {item.suggestion_date && (
+                <Text size="sm" data-testid="inbox-date">
+                  {item.suggestion_date.replace("T", " ")}
+                </Text>
+              )}
+            </Group>
+            {item.suggestion_sentence && (
+              <Text size="sm" fs="italic">
+                {t("Inbox.Because", { sentence: item.suggestion_sentence })}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {item.state !== "open" && (
+          <Text size="sm" c="dimmed">
+            {t(`Inbox.State.${item.state}`)}
+          </Text>
+        )}
+        {open && (
+          <Group gap="xs" mt="xs">
+            {item.application && item.suggestion && (
+              <Button size="xs" onClick={() => void onAct(item.id, "accept")}>
+                {t("Inbox.Accept")}
+              </Button>
+            )}
+            {item.application ? (
+              <Button size="xs" variant="default" onClick={() => void onAct(item.id, "dismiss")}>
+                {t("Inbox.Dismiss")}
+              </Button>
+            ) : (
+              <Button size="xs" variant="default" onClick={() => void onAct(item.id, "ignore")}>
+                {t("Inbox.Ignore")}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { text } from "./fields.ts";
+
+/** What the inbox's classifier may suggest for a reply. */
+export const INBOX_SUGGESTIONS = ["invitation", "rejection", "documents", "receipt", "offer"] as const;
+export type InboxSuggestionKind = (typeof INBOX_SUGGESTIONS)[number];
+
+/** The status an accepted suggestion gives the application (documents and receipt: it waits). */
+export const SUGGESTED_STATUS = {
+  invitation: "appointment",
+  rejection: "rejected",
+  documents: "waiting",
+  receipt: "waiting",
+  offer: "accepted",
+} as const satisfies Record<InboxSuggestionKind, string>;
+
+export type ImapPreset = { host: string; port: number; security: "tls" | "starttls" | "none" };
+
+/** IMAP servers of the common providers, by the domain of the address or of the SMTP server. */
+const PRESETS: Array<[RegExp, ImapPreset]> = [
+  [/(^|\.)(gmail|googlemail)\.com$/, { host: "imap.gmail.com", port: 993, security: "tls" }],
+  [
+    /(^|\.)(outlook|hotmail|live|msn)\.(com|de)$|(^|\.)office365\.com$/,
+    { host: "outlook.office365.com", port: 993, security: "tls" },
+  ],
+  [/(^|\.)gmx\.(de|net|at|ch|com)$/, { host: "imap.gmx.net", port: 993, security: "tls" }],
+  [/(^|\.)web\.de$/, { host: "imap.web.de", port: 993, security: "tls" }],
+  [/(^|\.)t-online\.de$/, { host: "secureimap.t-online.de", port: 993, security: "tls" }],
+  [/(^|\.)(ionos|1und1|1and1)\.(de|com)$/, { host: "imap.ionos.de", port: 993, security: "tls" }],
+  [/(^|\.)posteo\.(de|net)$/, { host: "posteo.de", port: 993, security: "tls" }],
+  [/(^|\.)mailbox\.org$/, { host: "imap.mailbox.org", port: 993, security: "tls" }],
+  [/(^|\.)(icloud|me|mac)\.com$/, { host: "imap.mail.me.com", port: 993, security: "tls" }],
+  [/(^|\.)(yahoo|ymail)\.(com|de)$/, { host: "imap.mail.yahoo.com", port: 993, security: "tls" }],
+];
+
+/**
+ * The IMAP server for an address or an SMTP host of a common provider (gmail, outlook/office365, gmx,
+ * web.de, t-online, ionos, posteo, mailbox.org, icloud, yahoo), or null: the form then asks.
+ */
+export function imapPresetFor(addressOrHost: string): ImapPreset | null {
+  const value = addressOrHost.trim().toLowerCase();
+  const domain = value.includes("@") ? value.slice(value.lastIndexOf("@") + 1) : value;
+  for (const [pattern, preset] of PRESETS) if (pattern.test(domain)) return preset;
+  return null;
+}
+
+const hostName = z
+  .string()
+  .trim()
+  .max(255)
+  .regex(/^[A-Za-z0-9.:[\]-]*$/, "Must be a host name or an IP address");
+
+/** The reading part of a mail account: IMAP server, on or off, one folder beside INBOX. */
+export const imapReadingFields = z.object({
+  imap_host: hostName.default(""),
+  imap_port: z.coerce
+    .number()
+    .int("Must be a whole number")
+    .min(1, "Must be between 1 and 65535")
+    .max(65535, "Must be between 1 and 65535")
+    .default(993),
+  imap_security: z
+    .enum(["tls", "starttls", "none"], { error: "Must be tls, starttls or none" })
+    .default("tls"),
+  reading: z.boolean().default(false),
+  reading_folder: text(200).default(""),
+});
+
+/** Reading needs a server to read from. */
+export const needsImapHost = (v: { reading: boolean; imap_host: string }) => !v.reading || v.imap_host !== "";
+const needsImapHostError = { path: ["imap_host"], message: "Required to read replies" };
+
+/** PUT connections/smtp/reading: the reading part alone (the password stays as it is). */
+export const imapReadingSchema = imapReadingFields.refine(needsImapHost, needsImapHostError);
+export type ImapReadingInput = z.infer<typeof imapReadingFields>;
+
+/** The reader's state of an account, as the settings show it. */
+export type ReadingDto = {
+  imap_host: string;
+  imap_port: number;
+  imap_security: "tls" | "starttls" | "none";
+  reading: boolean;
+  reading_folder: string;
+  reading_since: string | null;
+  /** Why the last poll failed: auth-failed, unreachable, refused-address, failed; null when it worked. */
+  reading_error: string | null;
+  reading_polled_at: string | null;
+};
+
+/** One reply as the inbox page lists it. */
+export type InboxItemDto = {
+  id: number;
+  application: { id: number; job_title: string; hireing_company: string } | null;
+  matched_by: "thread" | "address" | "domain" | "manual" | null;
+  from_address: string;
+  from_name: string;
+  subject: string;
+  received_at: string;
+  suggestion: InboxSuggestionKind | null;
+  suggestion_sentence: string | null;
+  /** YYYY-MM-DDTHH:mm or YYYY-MM-DD found in an invitation. */
+  suggestion_date: string | null;
+  state: "open" | "accepted" | "dismissed" | "ignored";
+};
+
+/** One reply with its text and attachments (the application's Mail history and the inbox's detail). */
+export type InboxMessageDto = InboxItemDto & {
+  body: string | null;
+  attachments: Array<{ id: number; name: string; mime: string; size: number }>;
+};
+
+/** POST inbox/{id}/accept: the appointment's date may be corrected by the user. */
+export const inboxAcceptSchema = z.object({
+  appointment_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/, "Must be a date (YYYY-MM-DD or YYYY-MM-DDTHH:mm)")
+    .optional(),
+});
+
+/** POST inbox/{id}/link: the application an unmatched reply belongs to. */
+export const inboxLinkSchema = z.object({ application: z.coerce.number().int().positive("Required") });
