@@ -46,7 +46,10 @@ async function botSolution() {
   const { deriveKey } = await import("altcha-lib/algorithms/sha");
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
   if (!solution) fail("the bot-check challenge was not solved in time");
-  const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
   return { altcha: Buffer.from(JSON.stringify(payload)).toString("base64") };
 }
 
@@ -60,7 +63,9 @@ async function create() {
   await call("POST", "/api/register/signup", { username: "Container Tester", token: identity.token, email });
   let link;
   for (let attempt = 0; attempt < 30 && !link; attempt++) {
-    const mails = execSync(outboxCommand, { encoding: "utf8" }).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const mails = execSync(outboxCommand, { encoding: "utf8" })
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
     link = mails.match(/https?:\/\/\S*\/verifyemail\?\S+/)?.[0];
     if (!link) await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -68,7 +73,11 @@ async function create() {
   await call("GET", `/api/register/verify${new URL(link).search}`);
   await signIn();
   const fileString = `data:text/plain;base64,${Buffer.from(fileText).toString("base64")}`;
-  await call("POST", "/api/documents/", { file_string: fileString, file_name: fileName, original_name: fileName });
+  await call("POST", "/api/documents/", {
+    file_string: fileString,
+    file_name: fileName,
+    original_name: fileName,
+  });
   console.log(`created ${email}, verified, uploaded ${fileName}`);
 }
 
@@ -88,7 +97,8 @@ async function find() {
   if (!stored) fail(`the uploaded file is not listed: ${JSON.stringify(documents).slice(0, 300)}`);
   const download = await fetch(`${url}/api/documents/download/${stored.id}`, { headers: session });
   const text = await download.text();
-  if (!download.ok || !text.startsWith("Stored in the container")) fail(`download answered ${download.status}`);
+  if (!download.ok || !text.startsWith("Stored in the container"))
+    fail(`download answered ${download.status}`);
   console.log(`found ${email} and ${fileName} again (${stored.file_size} bytes)`);
 }
 
