@@ -83,7 +83,7 @@ describe("default job sources journey in Chromium", () => {
     await new Promise((resolve) => board?.close(resolve));
   });
 
-  it("the first administrator sees the default sources and runs one; a user finds its ads", async () => {
+  it("the first administrator sees the default sources and runs one; a user finds its ads and switches on an alert", async () => {
     // 1. The install says how to name an administrator; the operator does, with the command.
     expect(app.output.join("")).toContain("npm run admin -- add you@example.com");
     await promisify(execFile)(
@@ -162,5 +162,27 @@ describe("default job sources journey in Chromium", () => {
     const cards = page.locator('[data-testid^="job-"]:has([data-testid="job-score"])');
     await cards.first().waitFor();
     await expect.poll(() => cards.locator("h2").allInnerTexts()).toContain("TypeScript Developer (m/w/d)");
+
+    // 5. On the same page the user switches on a daily job alert from a fit of 70 %.
+    const alertPanel = page.getByTestId("job-alert");
+    await alertPanel.waitFor();
+    await page.getByTestId("job-alert-frequency").click();
+    await page.getByRole("option", { name: "Daily", exact: true }).click();
+    await page.getByTestId("job-alert-min-score").click();
+    await page.getByRole("option", { name: "≥ 70 %", exact: true }).click();
+    const saved = await answerOf(page, "PUT", `/api/job-alerts/${profile.id}`, () =>
+      page.getByTestId("job-alert-save").click(),
+    );
+    expect(saved.status()).toBe(200);
+    await page.getByText("The job alert is saved.").waitFor();
+
+    // 6. The setting is stored: the reloaded page shows it, and the API answers it.
+    await page.reload();
+    await expect.poll(() => page.getByTestId("job-alert-frequency").inputValue()).toBe("Daily");
+    expect(await page.getByTestId("job-alert-min-score").inputValue()).toBe("≥ 70 %");
+    const stored = await fetch(`${app.url}/api/job-alerts/${profile.id}`, {
+      headers: { "x-auth-token": session.token, "x-auth-id": session.user.id },
+    });
+    expect(await stored.json()).toEqual({ profile: profile.id, frequency: "daily", min_score: 70 });
   });
 });

@@ -3,12 +3,13 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertLegalPages, legalPageProblems } from "../src/features/legal/index.ts";
+import { assertLegalPages, legalPageProblems, readLegalPage } from "../src/features/legal/index.ts";
 import { testDialects } from "./support/dialects.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 
 const SERVER_DIR = path.resolve(import.meta.dirname, "..");
 const TEMPLATES = path.resolve(SERVER_DIR, "../../content/legal/templates");
+const E2E_FIXTURES = path.resolve(SERVER_DIR, "../../e2e/fixtures/legal");
 
 /** A legal folder with the given pages: { "de/impressum": "…" }. */
 function legalDir(pages: Record<string, string>): string {
@@ -42,6 +43,20 @@ describe("the start-up check of the legal pages", () => {
     const problems = legalPageProblems(dir);
     expect(problems.some((p) => p.startsWith("impressum:") && p.includes("[[...]]"))).toBe(true);
     expect(problems.some((p) => p.startsWith("agb:") && p.includes("[[...]]"))).toBe(true);
+  });
+
+  // Markdown joins plain consecutive lines into one; the address block's lines end in `\` (a hard break).
+  it.each([
+    ["de", "templates", TEMPLATES],
+    ["en", "templates", TEMPLATES],
+    ["de", "e2e fixtures", E2E_FIXTURES],
+    ["en", "e2e fixtures", E2E_FIXTURES],
+  ] as const)("renders the Impressum's address lines as separate lines (%s, %s)", (lang, _name, dir) => {
+    const html = readLegalPage(dir, "impressum", lang)?.html ?? "";
+    const street = lang === "de" ? "Straße und Hausnummer" : "Street and number";
+    const postcode = lang === "de" ? "Postleitzahl und Ort" : "Postcode and city";
+    expect(html).toMatch(new RegExp(`${street}[^<]*<br />[^<]*${postcode}`));
+    expect(html).toMatch(/(Telefon|Phone): [^<]*<br \/>\s*E-[Mm]ail:/);
   });
 
   it("accepts the pages in one language only", () => {
@@ -87,7 +102,7 @@ describe.each(testDialects())("GET /api/legal/{page} on %s", (dialect) => {
       LEGAL_DIR: legalDir({
         "de/impressum":
           "## Impressum\n\nMuster GmbH<script>alert(1)</script>\n\n[Kontakt](javascript:alert(1))",
-        "en/impressum": "## Legal notice\n\nMuster GmbH",
+        "en/impressum": "## Legal notice\n\nMuster GmbH\\\nHauptstraße 1\\\n10115 Berlin",
         "de/agb": "## AGB\n\nNur deutsch.",
       }),
     });
@@ -104,6 +119,11 @@ describe.each(testDialects())("GET /api/legal/{page} on %s", (dialect) => {
     expect(de.json().html).not.toContain("<script");
     expect(de.json().html).not.toContain("javascript:");
     expect((await get("/api/legal/impressum?lang=en")).json()).toMatchObject({ language: "en" });
+  });
+
+  it("keeps an address block's lines apart with hard line breaks", async () => {
+    const html = (await get("/api/legal/impressum?lang=en")).json().html as string;
+    expect(html).toContain("<p>Muster GmbH<br />Hauptstraße 1<br />10115 Berlin</p>");
   });
 
   it("falls back to the other language, answers 404 for a page the operator did not write", async () => {
