@@ -235,5 +235,16 @@ describe.each(testDialects())("job alerts on %s", (dialect) => {
     const again = alerts(user.email).at(-1)!;
     expect(again.text).toContain("Vierte AG");
     expect(again.text).not.toMatch(/Nordlicht|Weitblick|Dritte GmbH/);
+
+    // RFC 8058 lets a mail program post the one-click body as multipart/form-data too.
+    const boundary = "----one-click-boundary";
+    const multipart = await server.app.inject({
+      method: "POST",
+      url: path,
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(multipart.statusCode, multipart.body).toBe(200);
+    expect((await api(server, user, "GET", `/api/job-alerts/${profileId}`)).body.frequency).toBe("off");
   });
 });

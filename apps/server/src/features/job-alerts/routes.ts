@@ -40,6 +40,13 @@ export async function jobAlertRoutes(app: FastifyInstance, { db, guards, config 
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  // RFC 8058 allows the same body as multipart/form-data; the link's query names the alert, so the
+  // body's only field (List-Unsubscribe=One-Click) is not read, only kept small.
+  app.addContentTypeParser(
+    "multipart/form-data",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_req, _body, done) => done(null, {}),
+  );
   /** The alert's owner's language, or 404 when the link is not an alert's (no hint which part is wrong). */
   const owner = async (alertId: number, token: string) => {
     if (!tokenMatches(config.authSecret, alertId, token)) throw notFound();
