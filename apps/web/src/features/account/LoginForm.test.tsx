@@ -53,10 +53,10 @@ describe("login modal", () => {
   it("rejects an invalid address and a short password", async () => {
     const user = renderModal();
     await user.click(screen.getByRole("button", { name: "open login" }));
-    await user.type(await screen.findByLabelText("Email"), "not-an-address");
+    await user.type(await screen.findByLabelText("E-mail"), "not-an-address");
     await user.type(screen.getByTestId("login-password"), "abc");
     await user.click(screen.getByTestId("login-submit"));
-    expect(await screen.findByText("Invalid email address")).toBeTruthy();
+    expect(await screen.findByText("Invalid e-mail address")).toBeTruthy();
     expect(screen.getByText("Password must be at least 4 characters")).toBeTruthy();
   });
 

@@ -96,7 +96,7 @@ describe("change of e-mail address", () => {
     const calls = stubServer({ email: "ada@example.com", pending_email: null });
     renderWithProviders(<EmailChangeSection />);
     await fill("not-an-address", PASSWORD);
-    expect(await screen.findByText("Invalid email address")).toBeTruthy();
+    expect(await screen.findByText("Invalid e-mail address")).toBeTruthy();
     expect(calls.some((c) => c.call === "POST /api/account/email")).toBe(false);
 
     await userEvent.clear(screen.getByTestId("email-new"));
