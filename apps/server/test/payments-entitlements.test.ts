@@ -115,7 +115,7 @@ describe.each(testDialects())("premium areas with PAYMENTS=stripe on %s", (diale
       paths: Record<string, Record<string, unknown>>;
     };
     const premium =
-      /^\/api\/(profile\/(applications|jobs|calculatefit)|application\/(notes|appointment|coverletter\/ai)|documents?\/|connections|usersettings\/calendar|insights)/;
+      /^\/api\/(profile\/(applications|jobs|calculatefit)|application\/(notes|appointment|coverletter\/ai)|documents?\/|connections|usersettings\/calendar|insights|inbox)/;
     // Reading a job ad from a link only fills a form (job import, also for the browser extension).
     const open = new Set(["POST /api/profile/applications/fetchjob"]);
     const routes = Object.entries(doc.paths)

@@ -113,6 +113,16 @@ export function premiumEndpoints(ids: {
     apps("DELETE", "/api/connections/gmail/disconnect"),
     apps("DELETE", "/api/profile/applications/delete/999999"),
     apps("GET", "/api/insights"),
+    // The inbox (issue 27) reads replies to applications: the applications area.
+    apps("PUT", "/api/connections/smtp/reading", { reading: false }),
+    apps("GET", "/api/inbox/"),
+    apps("GET", "/api/inbox/999999"),
+    apps("POST", "/api/inbox/999999/accept", {}),
+    apps("POST", "/api/inbox/999999/dismiss"),
+    apps("POST", "/api/inbox/999999/ignore"),
+    apps("POST", "/api/inbox/999999/link", { application: a }),
+    apps("GET", "/api/inbox/attachment/999999"),
+    apps("GET", `/api/inbox/application/${a}`),
     apps("GET", `/api/profile/calculatefit/${ids.profile}/${a}`),
     // Answers 503 without an AI provider: only the plan check matters here.
     apps("POST", "/api/application/coverletter/ai/help", {
