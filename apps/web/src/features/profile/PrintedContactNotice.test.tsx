@@ -43,7 +43,7 @@ describe("the notice about printed personal data after an import", () => {
     ]);
     const user = renderEditor();
     const notice = await screen.findByTestId("printed-contact-notice");
-    expect(notice.textContent).toContain("printed on the PDF: Email, Mobile.");
+    expect(notice.textContent).toContain("printed on the PDF: E-mail, Mobile.");
     expect(notice.textContent).not.toContain("Phone");
     await user.click(within(notice).getByRole("button", { name: "Address & contact" }));
     // The switch sits beside its field on that tab, and turning it off takes the value from the notice.
