@@ -8,6 +8,24 @@ import { readingStatus } from "../inbox/index.ts";
 
 type Provider = "smtp" | "gmail";
 
+/** A mail account's columns without its secrets: what the settings show and the data export writes. */
+export const ACCOUNT_COLUMNS = [
+  "id",
+  "provider",
+  "host",
+  "port",
+  "security",
+  "username",
+  "from_email",
+  "from_name",
+  "imap_host",
+  "imap_port",
+  "imap_security",
+  "reading",
+  "reading_folder",
+  "reading_since",
+] as const;
+
 /** The user's connections as the settings tab shows them: never a password or token. */
 export async function getConnections(
   db: Db,
@@ -16,22 +34,7 @@ export async function getConnections(
 ): Promise<ConnectionsDto> {
   const rows = await db
     .selectFrom("mail_account")
-    .select([
-      "id",
-      "provider",
-      "host",
-      "port",
-      "security",
-      "username",
-      "from_email",
-      "from_name",
-      "imap_host",
-      "imap_port",
-      "imap_security",
-      "reading",
-      "reading_folder",
-      "reading_since",
-    ])
+    .select(ACCOUNT_COLUMNS)
     .where("user_id", "=", userId)
     .execute();
   const smtp = rows.find((r) => r.provider === "smtp");

@@ -1,4 +1,5 @@
 import type { UserDataPart } from "../../db/user-data.ts";
+import { ACCOUNT_COLUMNS } from "./accounts.ts";
 
 /** The connected mail accounts' part: settings.json's mail_accounts (server and sender, never a secret). */
 export const connectionsUserData: UserDataPart = {
@@ -9,24 +10,7 @@ export const connectionsUserData: UserDataPart = {
     zip.field("settings.json", "mail_accounts", () =>
       db
         .selectFrom("mail_account")
-        .select([
-          "id",
-          "provider",
-          "host",
-          "port",
-          "security",
-          "username",
-          "from_email",
-          "from_name",
-          "imap_host",
-          "imap_port",
-          "imap_security",
-          "reading",
-          "reading_folder",
-          "reading_since",
-          "created_at",
-          "updated_at",
-        ])
+        .select([...ACCOUNT_COLUMNS, "created_at", "updated_at"])
         .where("user_id", "=", userId)
         .orderBy("id")
         .execute(),
