@@ -1,0 +1,185 @@
+// Rebuilds the third CV-import development set: renders every invented person of source/people.mjs
+// in two or three layouts and writes the documents with their truth JSON to documents/.
+// - design layouts (source/design.mjs): PDFs drawn with pdfkit text object by text object, in an
+//   order other than reading order, as design tools export them;
+// - office layouts (source/office.mjs): .docx (written as WordprocessingML) and .odt (flat ODF)
+//   with text boxes, converted by LibreOffice to PDF and DOCX.
+// Needs Debian's fonts-dejavu-core, fonts-liberation and libreoffice-writer-nogui.
+// Run: node bench/cv-import-set3/build.mjs
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ORDERS } from "./source/canvas.mjs";
+import { banner, letterSpaced, rightSidebar, sidebarDark, smallCaps } from "./source/design.mjs";
+import { truthOf } from "./source/format.mjs";
+import { people } from "./source/people.mjs";
+
+const here = import.meta.dirname;
+const documents = path.join(here, "documents");
+
+const DESIGN = {
+  "sidebar-dark": sidebarDark,
+  "letter-spaced": letterSpaced,
+  "small-caps": smallCaps,
+  "sidebar-right": rightSidebar,
+  banner,
+};
+
+/**
+ * Every document: person, layout and how it prints (font family, date style, dash, draw order,
+ * whether the title and the skill categories are printed). Varied by hand so that no two documents
+ * of a layout look alike.
+ */
+export const DOCUMENTS = [
+  [
+    "p71",
+    "sidebar-right",
+    { family: "liberation", style: "mm.yyyy", order: "shuffledItems", placeSep: ", " },
+  ],
+  [
+    "p71",
+    "letter-spaced",
+    { family: "dejavu", style: "mm/yyyy", dash: " – ", order: "shuffledBlocks", spacing: "items" },
+  ],
+  [
+    "p72",
+    "sidebar-right",
+    { family: "dejavu-serif", style: "month", order: "bottomUp", headingCase: "title", placeSep: " · " },
+  ],
+  [
+    "p72",
+    "sidebar-dark",
+    { family: "helvetica", style: "mm/yyyy", since: true, order: "sidebarFirstNameLast" },
+  ],
+  ["p73", "small-caps", { family: "liberation-serif", style: "mon", order: "reversed", placeSep: ", " }],
+  [
+    "p73",
+    "banner",
+    { family: "dejavu-condensed", style: "mm.yyyy", dash: " - ", order: "shuffledBlocks", title: false },
+  ],
+  [
+    "p74",
+    "sidebar-dark",
+    { family: "dejavu", style: "mm/yyyy", order: "sidebarFirstNameLast", placeSep: " | " },
+  ],
+  ["p74", "banner", { family: "liberation", style: "month", order: "shuffledBlocks", headingCase: "title" }],
+  [
+    "p75",
+    "letter-spaced",
+    { family: "liberation", style: "mm/yyyy", order: "shuffledItems", spacing: "items", center: true },
+  ],
+  [
+    "p75",
+    "banner",
+    { family: "helvetica", style: "yyyy", dash: "–", order: "bottomUp", title: false, categories: false },
+  ],
+  [
+    "p76",
+    "sidebar-dark",
+    { family: "dejavu", style: "month", order: "sidebarFirstNameLast", placeSep: ", " },
+  ],
+  [
+    "p76",
+    "letter-spaced",
+    {
+      family: "dejavu-condensed",
+      style: "mm.yyyy",
+      dash: " bis ",
+      order: "shuffledBlocks",
+      spacing: "spaces",
+    },
+  ],
+  [
+    "p77",
+    "letter-spaced",
+    { family: "liberation", style: "mm/yyyy", order: "reversed", spacing: "tracking", center: true },
+  ],
+  [
+    "p77",
+    "sidebar-right",
+    { family: "times", style: "yyyy", dash: " – ", order: "shuffledBlocks", placeSep: ", " },
+  ],
+  ["p78", "small-caps", { family: "times", style: "month", order: "reversed" }],
+  [
+    "p78",
+    "sidebar-dark",
+    { family: "dejavu-serif", style: "mm.yyyy", since: true, order: "sidebarFirstNameLast" },
+  ],
+  [
+    "p81",
+    "sidebar-dark",
+    { family: "liberation", style: "mon", order: "sidebarFirstNameLast", placeSep: ", " },
+  ],
+  [
+    "p81",
+    "letter-spaced",
+    {
+      family: "helvetica",
+      style: "MON",
+      dash: " — ",
+      order: "shuffledItems",
+      spacing: "items",
+      title: false,
+    },
+  ],
+  [
+    "p82",
+    "letter-spaced",
+    { family: "dejavu", style: "yyyy", order: "shuffledBlocks", spacing: "spaces", center: true },
+  ],
+  [
+    "p82",
+    "banner",
+    { family: "liberation", style: "month", order: "shuffledBlocks", nameUpper: true, categories: false },
+  ],
+  ["p83", "small-caps", { family: "liberation-serif", style: "mon", order: "reversed", placeSep: ", " }],
+  ["p83", "sidebar-right", { family: "dejavu", style: "mm/yyyy", order: "shuffledItems", categories: false }],
+  ["p84", "letter-spaced", { family: "helvetica", style: "month", order: "bottomUp", spacing: "tracking" }],
+  [
+    "p84",
+    "small-caps",
+    { family: "times", style: "mon", order: "shuffledBlocks", comma: false, title: false },
+  ],
+  [
+    "p85",
+    "sidebar-right",
+    { family: "liberation", style: "MON", dash: " - ", order: "bottomUp", headingCase: "title" },
+  ],
+  ["p85", "small-caps", { family: "dejavu-serif", style: "month", order: "reversed", placeSep: ", " }],
+  [
+    "p86",
+    "sidebar-dark",
+    { family: "dejavu-condensed", style: "month", order: "sidebarFirstNameLast", title: false },
+  ],
+  ["p86", "banner", { family: "helvetica", style: "mm/yyyy", order: "shuffledItems", placeSep: ", " }],
+  ["p87", "small-caps", { family: "liberation-serif", style: "mon", order: "shuffledItems", placeSep: ", " }],
+  [
+    "p87",
+    "banner",
+    { family: "dejavu", style: "yyyy-mm", order: "reversed", categories: false, headingCase: "title" },
+  ],
+  [
+    "p88",
+    "sidebar-dark",
+    { family: "liberation", style: "mon", order: "sidebarFirstNameLast", placeSep: " · " },
+  ],
+  ["p88", "sidebar-right", { family: "dejavu-serif", style: "month", order: "shuffledItems" }],
+];
+
+rmSync(documents, { recursive: true, force: true });
+mkdirSync(documents, { recursive: true });
+
+const byId = new Map(people.map((p) => [p.id, p]));
+for (const [index, [id, layout, options]] of DOCUMENTS.entries()) {
+  const person = byId.get(id);
+  const o = { lang: person.lang, title: true, categories: true, ...options };
+  const name = `${id}-${person.lang}-${layout}`;
+  const truth = truthOf(person, o);
+  writeFileSync(path.join(documents, `${name}.json`), `${JSON.stringify(truth, null, 2)}\n`);
+  const canvas = DESIGN[layout](person, o);
+  const order = ORDERS[o.order](1000 + index);
+  await canvas.render(path.join(documents, `${name}.pdf`), order, {
+    Title: person.lang === "de" ? "Lebenslauf" : "CV",
+    Creator: "cv-import-set3 (pdfkit)",
+  });
+}
+console.log(`${readdirSync(documents).filter((f) => !f.endsWith(".json")).length} documents in ${documents}`);
