@@ -6,15 +6,20 @@
 //   with text boxes, converted by LibreOffice to PDF and DOCX.
 // Needs Debian's fonts-dejavu-core, fonts-liberation and libreoffice-writer-nogui.
 // Run: node bench/cv-import-set3/build.mjs
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { ORDERS } from "./source/canvas.mjs";
 import { banner, letterSpaced, rightSidebar, sidebarDark, smallCaps } from "./source/design.mjs";
+import { docxWord } from "./source/docx.mjs";
 import { truthOf } from "./source/format.mjs";
+import { odtTextboxes } from "./source/odt.mjs";
 import { people } from "./source/people.mjs";
 
 const here = import.meta.dirname;
 const documents = path.join(here, "documents");
+const generated = path.join(here, "generated");
 
 const DESIGN = {
   "sidebar-dark": sidebarDark,
@@ -165,8 +170,74 @@ export const DOCUMENTS = [
   ["p88", "sidebar-right", { family: "dejavu-serif", style: "month", order: "shuffledItems" }],
 ];
 
+/**
+ * The office documents: [person, layout, target formats, options]. "odt-textbox" is written as flat
+ * ODF and converted by LibreOffice; "word" is written as .docx (a document itself when "docx" is a
+ * target) and converted by LibreOffice to PDF when "pdf" is.
+ */
+export const OFFICE = [
+  [
+    "p71",
+    "odt-textbox",
+    ["pdf"],
+    { font: "Liberation Sans", style: "mm/yyyy", twoLineName: true, accent: "#2f4858" },
+  ],
+  ["p73", "odt-textbox", ["docx"], { font: "DejaVu Sans", style: "month", placeSep: ", " }],
+  [
+    "p76",
+    "odt-textbox",
+    ["pdf"],
+    { font: "DejaVu Sans Condensed", style: "mm.yyyy", since: true, accent: "#6b2737" },
+  ],
+  [
+    "p78",
+    "odt-textbox",
+    ["docx"],
+    { font: "Liberation Serif", style: "mon", twoLineName: true, title: false },
+  ],
+  [
+    "p82",
+    "odt-textbox",
+    ["pdf"],
+    { font: "Liberation Sans", style: "month", twoLineName: true, accent: "#00563f" },
+  ],
+  ["p84", "odt-textbox", ["docx"], { font: "DejaVu Serif", style: "mm/yyyy", placeSep: " – " }],
+  ["p86", "odt-textbox", ["pdf"], { font: "Liberation Sans Narrow", style: "mon", categories: false }],
+  [
+    "p87",
+    "odt-textbox",
+    ["docx"],
+    { font: "Liberation Sans", style: "month", twoLineName: true, accent: "#3a3f8f" },
+  ],
+  ["p72", "word", ["docx"], { font: "Liberation Serif", style: "mm/yyyy", placeSep: ", " }],
+  [
+    "p74",
+    "word",
+    ["pdf"],
+    { font: "DejaVu Sans", style: "month", eduInstitutionFirst: true, accent: "2E5E4E" },
+  ],
+  [
+    "p75",
+    "word",
+    ["docx", "pdf"],
+    { font: "Liberation Sans", style: "mm.yyyy", title: false, categories: false },
+  ],
+  ["p77", "word", ["pdf"], { font: "Liberation Serif", style: "yyyy", dash: " – " }],
+  [
+    "p81",
+    "word",
+    ["docx"],
+    { font: "Liberation Sans", style: "mon", placeSep: ", ", eduInstitutionFirst: true },
+  ],
+  ["p83", "word", ["docx", "pdf"], { font: "DejaVu Serif", style: "month", accent: "1F3A5F" }],
+  ["p85", "word", ["pdf"], { font: "Liberation Sans Narrow", style: "mm/yyyy", title: false }],
+  ["p88", "word", ["docx"], { font: "Liberation Serif", style: "mon", placeSep: ", " }],
+];
+
 rmSync(documents, { recursive: true, force: true });
+rmSync(generated, { recursive: true, force: true });
 mkdirSync(documents, { recursive: true });
+mkdirSync(generated, { recursive: true });
 
 const byId = new Map(people.map((p) => [p.id, p]));
 for (const [index, [id, layout, options]] of DOCUMENTS.entries()) {
@@ -182,4 +253,56 @@ for (const [index, [id, layout, options]] of DOCUMENTS.entries()) {
     Creator: "cv-import-set3 (pdfkit)",
   });
 }
+const work = mkdtempSync(path.join(os.tmpdir(), "cv-set3-"));
+const conversions = { pdf: [], docx: [] };
+for (const [id, layout, targets, options] of OFFICE) {
+  const person = byId.get(id);
+  const o = { lang: person.lang, title: true, categories: true, ...options };
+  const truth = `${JSON.stringify(truthOf(person, o), null, 2)}\n`;
+  const base = `${id}-${person.lang}-${layout}`;
+  if (layout === "odt-textbox") {
+    const source = path.join(generated, `${base}.fodt`);
+    writeFileSync(source, odtTextboxes(person, o));
+    for (const target of targets) {
+      const name = target === "pdf" ? base : `${base}-${target}`;
+      writeFileSync(path.join(documents, `${name}.json`), truth);
+      conversions[target].push({ source, name });
+    }
+    continue;
+  }
+  const source = path.join(generated, `${base}.docx`);
+  writeFileSync(source, docxWord(person, o));
+  for (const target of targets) {
+    const name = target === "docx" ? base : `${base}-${target}`;
+    writeFileSync(path.join(documents, `${name}.json`), truth);
+    if (target === "docx") copyFileSync(source, path.join(documents, `${name}.docx`));
+    else conversions.pdf.push({ source, name });
+  }
+}
+for (const [format, items] of Object.entries(conversions)) convert(items, format);
+rmSync(work, { recursive: true, force: true });
+
+/** LibreOffice converts every source into the work folder; each result is copied under its document name. */
+function convert(items, format) {
+  if (!items.length) return;
+  const target = format === "pdf" ? "pdf:writer_pdf_Export" : "docx:MS Word 2007 XML";
+  execFileSync(
+    "soffice",
+    [
+      `-env:UserInstallation=file://${work}/profile`,
+      "--headless",
+      "--convert-to",
+      target,
+      "--outdir",
+      work,
+      ...items.map((i) => i.source),
+    ],
+    { stdio: "ignore", env: { ...process.env, SOURCE_DATE_EPOCH: "1735689600" } },
+  );
+  for (const { source, name } of items) {
+    const base = path.basename(source).replace(/\.(fodt|docx)$/, "");
+    copyFileSync(path.join(work, `${base}.${format}`), path.join(documents, `${name}.${format}`));
+  }
+}
+
 console.log(`${readdirSync(documents).filter((f) => !f.endsWith(".json")).length} documents in ${documents}`);
