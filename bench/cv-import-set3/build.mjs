@@ -110,6 +110,12 @@ export const DOCUMENTS = [
     { family: "dejavu-serif", style: "mm.yyyy", since: true, order: "sidebarFirstNameLast" },
   ],
   [
+    "p79",
+    "sidebar-dark",
+    { family: "dejavu", style: "month", order: "sidebarFirstNameLast", placeSep: ", " },
+  ],
+  ["p80", "sidebar-right", { family: "liberation", style: "mm/yyyy", order: "shuffledItems", dash: " - " }],
+  [
     "p81",
     "sidebar-dark",
     { family: "liberation", style: "mon", order: "sidebarFirstNameLast", placeSep: ", " },
@@ -168,6 +174,17 @@ export const DOCUMENTS = [
     { family: "liberation", style: "mon", order: "sidebarFirstNameLast", placeSep: " · " },
   ],
   ["p88", "sidebar-right", { family: "dejavu-serif", style: "month", order: "shuffledItems" }],
+  [
+    "p89",
+    "letter-spaced",
+    { family: "dejavu", style: "mon", order: "shuffledItems", spacing: "items", placeSep: ", " },
+  ],
+  ["p89", "banner", { family: "liberation-serif", style: "mm/yyyy", order: "reversed" }],
+  [
+    "p90",
+    "small-caps",
+    { family: "dejavu-serif", style: "MON", order: "shuffledBlocks", comma: false, placeSep: ", " },
+  ],
 ];
 
 /**
@@ -232,6 +249,14 @@ export const OFFICE = [
   ["p83", "word", ["docx", "pdf"], { font: "DejaVu Serif", style: "month", accent: "1F3A5F" }],
   ["p85", "word", ["pdf"], { font: "Liberation Sans Narrow", style: "mm/yyyy", title: false }],
   ["p88", "word", ["docx"], { font: "Liberation Serif", style: "mon", placeSep: ", " }],
+  ["p79", "word", ["pdf"], { font: "Liberation Sans", style: "mm.yyyy", placeSep: ", " }],
+  [
+    "p80",
+    "odt-textbox",
+    ["pdf"],
+    { font: "DejaVu Sans", style: "mm/yyyy", twoLineName: true, accent: "#5c4033" },
+  ],
+  ["p90", "odt-textbox", ["docx"], { font: "Liberation Serif", style: "month", accent: "#234e52" }],
 ];
 
 rmSync(documents, { recursive: true, force: true });
@@ -240,14 +265,15 @@ mkdirSync(documents, { recursive: true });
 mkdirSync(generated, { recursive: true });
 
 const byId = new Map(people.map((p) => [p.id, p]));
-for (const [index, [id, layout, options]] of DOCUMENTS.entries()) {
+for (const [id, layout, options] of DOCUMENTS) {
   const person = byId.get(id);
   const o = { lang: person.lang, title: true, categories: true, ...options };
   const name = `${id}-${person.lang}-${layout}`;
   const truth = truthOf(person, o);
   writeFileSync(path.join(documents, `${name}.json`), `${JSON.stringify(truth, null, 2)}\n`);
   const canvas = DESIGN[layout](person, o);
-  const order = ORDERS[o.order](1000 + index);
+  // Seeded by the document's name, so adding documents does not change the others' draw order.
+  const order = ORDERS[o.order]([...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
   await canvas.render(path.join(documents, `${name}.pdf`), order, {
     Title: person.lang === "de" ? "Lebenslauf" : "CV",
     Creator: "cv-import-set3 (pdfkit)",

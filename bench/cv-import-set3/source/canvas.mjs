@@ -122,7 +122,11 @@ export class Canvas {
     this.ops.push({ kind: "rect", page, x, y, w, h, color, block: 0, tag });
   }
 
-  /** Splits text into lines no wider than width, breaking at spaces, or inside a long word after a hyphen, dot, @ or slash. */
+  /**
+   * Splits text into lines no wider than width, breaking at spaces, or inside a long word after a
+   * hyphen or a slash (where the Unicode line-breaking rules, and so the design tools, allow a break).
+   * A word without such a place stays whole; Flow.para shrinks it to fit, as text frames auto-fit.
+   */
   wrap(text, width, style) {
     const lines = [];
     let line = "";
@@ -148,7 +152,7 @@ export class Canvas {
   breakPoint(word, width, style) {
     let best = -1;
     for (let i = 1; i < word.length; i++) {
-      if (!/[-./@_]/.test(word[i - 1])) continue;
+      if (!/[-/]/.test(word[i - 1])) continue;
       if (this.width(word.slice(0, i), style) <= width) best = i;
     }
     return best;

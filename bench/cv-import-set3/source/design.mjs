@@ -221,8 +221,11 @@ export function smallCaps(p, o) {
       runs.push({ text: w, size: small * 0.8, gap: i < words.length - 1 });
       continue;
     }
-    runs.push({ text: w[0], size: big });
-    if (w.length > 1) runs.push({ text: up(w.slice(1)), size: small });
+    // Each part of a hyphenated name starts with a tall capital ("J" "EAN-" "F" "RANÇOIS").
+    for (const part of w.split(/(?<=-)/)) {
+      runs.push({ text: part[0], size: big });
+      if (part.length > 1) runs.push({ text: up(part.slice(1)), size: small });
+    }
     runs[runs.length - 1].gap = i < words.length - 1;
   }
   const weight = o.nameWeight ?? "regular";

@@ -51,9 +51,14 @@ export class Flow {
   para(text, style = {}, { indent = 0, bullet = null } = {}) {
     const hang = bullet ? 10 : 0;
     const lines = this.canvas.wrap(text, this.width - indent - hang, style);
+    const room = this.width - indent - hang;
     lines.forEach((l, i) => {
       if (i === 0 && bullet) this.line(bullet, style, { indent, advance: false });
-      this.line(l, style, { indent: indent + hang });
+      // An unbreakable word (an e-mail address without a hyphen) is set smaller until it fits.
+      const w = this.canvas.width(l, style);
+      const fitted =
+        w > room ? { ...style, size: Math.floor((style.size ?? 10) * (room / w) * 10) / 10 } : style;
+      this.line(l, fitted, { indent: indent + hang });
     });
   }
 
@@ -108,7 +113,9 @@ function writeEntry(flow, o, when, head, sub, tasks) {
   if (o.entry === "datecol") {
     const col = o.dateWidth ?? 88;
     const y = flow.y;
-    flow.line(when, small, { advance: false });
+    // A long period ("September 2015 – March 2019") wraps inside the date column.
+    for (const part of flow.canvas.wrap(when, col - 8, small)) flow.line(part, small);
+    const below = flow.y;
     flow.y = y;
     const inner = new Flow(flow.canvas, { ...flow, x: flow.x + col, width: flow.width - col, top: y });
     inner.page = flow.page;
@@ -117,7 +124,7 @@ function writeEntry(flow, o, when, head, sub, tasks) {
     inner.line(sub, { ...body, weight: "italic" });
     for (const t of tasks) inner.para(t, body, { bullet: o.bullet ?? "•" });
     flow.page = inner.page;
-    flow.y = inner.y + 6;
+    flow.y = Math.max(inner.y, inner.page === flow.page ? below : 0) + 6;
     return;
   }
   if (o.entry === "inline") {
