@@ -11,7 +11,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { ORDERS } from "./source/canvas.mjs";
-import { banner, letterSpaced, rightSidebar, sidebarDark, smallCaps } from "./source/design.mjs";
+import { banner, letterSpaced, rightSidebar, sidebarDark, sidebarName, smallCaps } from "./source/design.mjs";
 import { docxWord } from "./source/docx.mjs";
 import { truthOf } from "./source/format.mjs";
 import { odtTextboxes } from "./source/odt.mjs";
@@ -27,6 +27,7 @@ const DESIGN = {
   "small-caps": smallCaps,
   "sidebar-right": rightSidebar,
   banner,
+  "sidebar-name": sidebarName,
 };
 
 /**
@@ -184,6 +185,27 @@ export const DOCUMENTS = [
     "p90",
     "small-caps",
     { family: "dejavu-serif", style: "MON", order: "shuffledBlocks", comma: false, placeSep: ", " },
+  ],
+  ["p73", "sidebar-name", { family: "liberation", style: "mm/yyyy", order: "shuffledItems", placeSep: ", " }],
+  [
+    "p77",
+    "sidebar-name",
+    { family: "dejavu-condensed", style: "month", order: "reversed", initials: true, since: true },
+  ],
+  [
+    "p81",
+    "sidebar-name",
+    { family: "helvetica", style: "mon", order: "shuffledBlocks", initials: true, headingCase: "title" },
+  ],
+  [
+    "p87",
+    "sidebar-name",
+    { family: "dejavu", style: "MON", order: "bottomUp", title: false, placeSep: " | " },
+  ],
+  [
+    "p90",
+    "sidebar-name",
+    { family: "liberation-serif", style: "mm/yyyy", order: "shuffledItems", initials: true },
   ],
 ];
 

@@ -347,3 +347,68 @@ export function banner(p, o) {
   writeLanguages(lf, p, { ...o, languages: "below" }, { size: 8.5 });
   return c;
 }
+
+/**
+ * The name inside a coloured sidebar on the left (a photo placeholder with initials above it in
+ * some), first name and SURNAME on two centred lines, the title under them; contact, skills and
+ * languages below in the sidebar, the experience and education in the main column.
+ */
+export function sidebarName(p, o) {
+  const c = new Canvas(o.family);
+  const sw = o.sideWidth ?? 200;
+  const white = "#ffffff";
+  c.rect(0, 0, 0, sw, A4.height, o.sideColor ?? "#3b2f4a");
+  let y = 40;
+  if (o.initials) {
+    c.rect(0, (sw - 90) / 2, y, 90, 90, "#8e7fa3", "photo");
+    c.newBlock("photo");
+    const initials = `${p.firstName[0]}${p.lastName.replace(/^(von|van|de|Ó|O')\s?/, "")[0]}`;
+    const is = { weight: "bold", size: 30, color: white };
+    c.text(0, (sw - c.width(initials, is)) / 2, y + 28, initials, { ...is, tag: "photo" });
+    y += 110;
+  }
+  c.newBlock("name");
+  const first = p.before ? `${p.before} ${p.firstName}` : p.firstName;
+  const last = `${up(p.lastName)}${p.after ? `, ${p.after}` : ""}`;
+  let size = 24;
+  while (size > 12 && Math.max(c.width(first, { size }), c.width(last, { weight: "bold", size })) > sw - 36)
+    size -= 1;
+  c.text(0, (sw - c.width(first, { size })) / 2, y, first, { size, color: white, tag: "name" });
+  y += size * 1.2;
+  c.text(0, (sw - c.width(last, { weight: "bold", size })) / 2, y, last, {
+    weight: "bold",
+    size,
+    color: white,
+    tag: "name",
+  });
+  y += size * 1.5;
+  if (o.title) {
+    c.newBlock("title");
+    const ts = { size: 9, spacing: 1, color: "#d8cfe6" };
+    const t = up(p.title);
+    const lines = c.wrap(t, sw - 36, ts);
+    for (const l of lines) {
+      c.text(0, (sw - c.width(l, ts)) / 2, y, l, { ...ts, tag: "title" });
+      y += 12;
+    }
+  }
+  const sf = new Flow(c, { x: 20, width: sw - 40, top: y + 12, bottom: 810, tag: "sidebar", color: white });
+  const head = { size: 10, weight: "bold", spacing: 1 };
+  sf.heading(headingText(p, "contact"), head, { rule: "#8e7fa3" });
+  for (const l of contactLines(p, o)) sf.para(l, { size: 8.5 });
+  sf.heading(headingText(p, "skills"), head, { rule: "#8e7fa3" });
+  writeSkills(sf, p, o, { size: 8.5 });
+  sf.heading(headingText(p, "languages"), head, { rule: "#8e7fa3" });
+  writeLanguages(sf, p, { ...o, languages: "split", muted: "#d8cfe6" }, { size: 8.5 });
+  const mf = new Flow(c, { x: sw + 28, width: A4.width - sw - 28 - 36, top: 46, bottom: 800, nextTop: 46 });
+  const mhead = { size: 12, weight: "bold", color: o.sideColor ?? "#3b2f4a" };
+  mf.heading(headingText(p, "profile", o.headingCase), mhead, { rule: "#cccccc" });
+  mf.para(p.profile, { size: 9.5 });
+  mf.heading(headingText(p, "work", o.headingCase), mhead, { rule: "#cccccc" });
+  writeWork(mf, p, o);
+  mf.heading(headingText(p, "education", o.headingCase), mhead, { rule: "#cccccc" });
+  writeEducation(mf, p, o);
+  mf.heading(headingText(p, "interests", o.headingCase), mhead, { rule: "#cccccc" });
+  mf.para(p.interests, { size: 9.5 });
+  return c;
+}
