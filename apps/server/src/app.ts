@@ -310,6 +310,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     box,
     allowPrivateNetworks: config.mailAccountAllowPrivateNetworks,
     log: app.log,
+    google: config.google,
   });
   registerJobs(jobs, {
     mailboxReader,
