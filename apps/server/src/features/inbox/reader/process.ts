@@ -2,6 +2,7 @@ import { simpleParser } from "mailparser";
 import type { Db } from "../../../db/database.ts";
 import { isBulk, threadIds } from "./headers.ts";
 import type { ApplicationIndex, Match } from "./matching.ts";
+import type { Refiner } from "./refine.ts";
 import { type ReadMessage, storeMatched, storeUnmatched } from "./store.ts";
 
 /**
@@ -20,6 +21,8 @@ export type ReadContext = {
   /** Only messages that arrived from this moment on are read. */
   since: Date;
   index: ApplicationIndex;
+  /** The AI provider that may refine unsure suggestions (with the user's consent); null: rules only. */
+  refiner?: Refiner | null;
 };
 
 export type FolderResult = { looked: number; matched: number; unmatched: number; bulk: number };
@@ -100,6 +103,6 @@ export async function keepMatched(
   source: Buffer,
   result: FolderResult,
 ): Promise<void> {
-  await storeMatched(ctx.db, wanted.message, wanted.match, await simpleParser(source));
+  await storeMatched(ctx.db, wanted.message, wanted.match, await simpleParser(source), ctx.refiner ?? null);
   result.matched += 1;
 }

@@ -7,6 +7,7 @@ import { type GmailLabel, pollGmailLabel } from "./gmail-poll.ts";
 import { openImap, ReadError, readErrorOf } from "./imap-session.ts";
 import { ApplicationIndex } from "./matching.ts";
 import { addResults, DEFAULT_LIMITS, type FolderResult, type PollLimits, pollFolder } from "./poll.ts";
+import type { Refiner } from "./refine.ts";
 
 type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 
@@ -19,6 +20,8 @@ export type ReaderDeps = {
   limits?: PollLimits;
   /** Google's settings: Gmail connections are read through the Gmail API; null: Gmail is not set up. */
   google?: GmailSettings | null;
+  /** The configured AI provider: refines unsure suggestions of users who agreed to it; null: rules only. */
+  ai?: Refiner | null;
 };
 
 type Account = {
@@ -133,6 +136,7 @@ export class MailboxReader {
         ownAddress: account.from_email,
         since: new Date(account.reading_since ?? Date.now()),
         index: await ApplicationIndex.load(this.deps.db, account.user_id),
+        refiner: this.deps.ai ?? null,
       };
       let total = EMPTY;
       let folderMissing = false;
@@ -174,6 +178,7 @@ export class MailboxReader {
       ownAddress: account.from_email,
       since: new Date(account.reading_since ?? Date.now()),
       index: await ApplicationIndex.load(this.deps.db, account.user_id),
+      refiner: this.deps.ai ?? null,
     };
     const named = this.#folders(account).filter((f) => f !== "INBOX");
     const labels: GmailLabel[] = [{ id: "INBOX", name: "INBOX" }];
