@@ -139,6 +139,9 @@ describe.each(testDialects())("reading replies through the Gmail API on %s", (di
     expect(on.status).toBe(200);
     expect(on.body.gmail).toMatchObject({ reading: true, reading_error: null });
     expect(on.body.gmail.reading_since).toBeTruthy();
+    // Connected again with another Google account: reading stops, nothing of the other mailbox stays.
+    const anotherAccount = await connect(user, `gm:${dialect}-other-${mailboxCounter}`);
+    expect(anotherAccount.gmail).toMatchObject({ read_scope: true, reading: false, reading_since: null });
     // A user without Gmail: 404.
     const other = await verifiedUser(server);
     expect(

@@ -125,6 +125,17 @@ export async function saveGmailAccount(
   granted: { email: string; refreshToken: string; scope: string },
 ): Promise<void> {
   const { email } = granted;
+  const before = await db
+    .selectFrom("mail_account")
+    .select(["id", "from_email"])
+    .where("user_id", "=", userId)
+    .where("provider", "=", "gmail")
+    .executeTakeFirst();
+  // Another Google account than before: what was read (and where reading stopped) was the other
+  // mailbox's. Reading stops and starts afresh when switched on again.
+  if (before && before.from_email.toLowerCase() !== email.toLowerCase()) {
+    await saveGmailReading(db, userId, { reading: false, reading_folder: "" });
+  }
   await saveAccount(
     db,
     box,
