@@ -174,8 +174,9 @@ describe.each(testDialects())("reading replies through the Gmail API on %s", (di
     deliver(
       mailbox,
       rawReply({
-        from: "Petra Beta <p.beta@beta-werke.example>",
-        subject: "Ihre Bewerbung",
+        // Encoded words, as mail programs write umlauts: Gmail hands them over undecoded.
+        from: "=?UTF-8?Q?Petra_B=C3=A4ta?= <p.beta@beta-werke.example>",
+        subject: "=?UTF-8?B?SWhyZSBCZXdlcmJ1bmcgw7xiZXI=?= uns",
         text: "Leider müssen wir Ihnen mitteilen, dass wir uns für eine andere Kandidatin entschieden haben.",
       }),
     );
@@ -228,7 +229,11 @@ describe.each(testDialects())("reading replies through the Gmail API on %s", (di
     });
     expect(invitation!.from_name).toBe("Acme Recruiting");
     expect(invitation!.suggestion_sentence).toContain("Vorstellungsgespräch");
-    expect(rejection).toMatchObject({ suggestion: "rejection" });
+    expect(rejection).toMatchObject({
+      suggestion: "rejection",
+      from_name: "Petra Bäta",
+      subject: "Ihre Bewerbung über uns",
+    });
     expect(unmatched!.body).toBeNull();
     const files = await db()
       .selectFrom("inbox_attachment")

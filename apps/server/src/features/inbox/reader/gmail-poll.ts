@@ -44,6 +44,36 @@ async function saveLabelState(
     .execute();
 }
 
+/**
+ * Gmail's metadata gives header values as written (RFC 2047 encoded words undecoded), where IMAP's
+ * envelope comes decoded: "=?UTF-8?B?QW50d29ydA==?=" -> "Antwort". An unknown charset stays as written.
+ */
+export function decodeWords(value: string): string {
+  return value
+    .replace(/(=\?[^?]+\?[bBqQ]\?[^?]*\?=)\s+(?==\?)/g, "$1")
+    .replace(
+      /=\?([^?*]+)(?:\*[^?]*)?\?([bBqQ])\?([^?]*)\?=/g,
+      (word, charset: string, encoding: string, text: string) => {
+        try {
+          const bytes =
+            encoding.toUpperCase() === "B"
+              ? Buffer.from(text, "base64")
+              : Buffer.from(
+                  text
+                    .replace(/_/g, " ")
+                    .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+                      String.fromCharCode(Number.parseInt(hex, 16)),
+                    ),
+                  "latin1",
+                );
+          return new TextDecoder(charset.toLowerCase()).decode(bytes);
+        } catch {
+          return word;
+        }
+      },
+    );
+}
+
 /** "Anna Muster <anna@x.example>" -> address and name. */
 export function parseFrom(value: string): { address: string; name: string } {
   const angle = value.match(/^\s*(.*?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/);
@@ -59,7 +89,7 @@ function arrivedOf(label: GmailLabel, message: GmailMessage): Arrived {
     const name = h.name.toLowerCase();
     if (!headers.has(name)) headers.set(name, h.value);
   }
-  const from = parseFrom(headers.get("from") ?? "");
+  const from = parseFrom(decodeWords(headers.get("from") ?? ""));
   const internal = Number(message.internalDate ?? Date.now());
   return {
     folder: label.name,
@@ -67,7 +97,7 @@ function arrivedOf(label: GmailLabel, message: GmailMessage): Arrived {
     headers,
     from: from.address,
     name: from.name,
-    subject: headers.get("subject") ?? "",
+    subject: decodeWords(headers.get("subject") ?? ""),
     date: new Date(internal),
     fallbackId: `<gmail-${message.id}@mail.gmail.com>`,
   };
