@@ -5,6 +5,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { CV_IMPORT_MAX_BYTES } from "@jah/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { AiClient } from "./ai/client.ts";
 import { warnWithoutAdministrators } from "./auth/administrators.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { botCheckRoutes } from "./auth/bot-check-routes.ts";
@@ -310,6 +311,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     box,
     allowPrivateNetworks: config.mailAccountAllowPrivateNetworks,
     log: app.log,
+    google: config.google,
+    ai: config.ai ? { db, client: new AiClient(config.ai, app.log), limits: config.aiLimits } : null,
   });
   registerJobs(jobs, {
     mailboxReader,

@@ -152,6 +152,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_GMAIL_API_URL: z.url().default("https://gmail.googleapis.com"),
   MAIL_ACCOUNT_ALLOW_PRIVATE_NETWORKS: flag,
   CV_IMPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   AI_BASE_URL: z.url().optional().or(z.literal("")),
@@ -221,7 +222,14 @@ export type Config = {
   /** CV rendering: worker threads at most (0: one less than the cores, at least 1) and the time limit of one render. */
   pdf: { workers: number; timeoutMs: number };
   /** Google OAuth for the Gmail connection: null unless both client id and secret are set. */
-  google: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string } | null;
+  google: {
+    clientId: string;
+    clientSecret: string;
+    authUrl: string;
+    tokenUrl: string;
+    /** Where the Gmail API answers (replies are read through it); a local fake in tests. */
+    gmailApiUrl: string;
+  } | null;
   /** Lets users' mail accounts point at private and loopback addresses (a LAN relay; tests). */
   mailAccountAllowPrivateNetworks: boolean;
   /** CV import: the hard time limit of one parse (its worker thread is ended after it). */
@@ -323,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: e.GOOGLE_CLIENT_SECRET,
             authUrl: e.GOOGLE_AUTH_URL,
             tokenUrl: e.GOOGLE_TOKEN_URL,
+            gmailApiUrl: e.GOOGLE_GMAIL_API_URL.replace(/\/+$/, ""),
           }
         : null,
     mailAccountAllowPrivateNetworks: e.MAIL_ACCOUNT_ALLOW_PRIVATE_NETWORKS,

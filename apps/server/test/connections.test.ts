@@ -188,7 +188,18 @@ describe.each(testDialects())("Gmail connection on %s", (dialect) => {
       state,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.gmail).toEqual({ available: true, connected: true, email: "anna@gmail.example" });
+    expect(res.body.gmail).toEqual({
+      available: true,
+      connected: true,
+      email: "anna@gmail.example",
+      // Reading replies (issue 27): granted with this consent, off until the user switches it on.
+      read_scope: true,
+      reading: false,
+      reading_folder: "",
+      reading_since: null,
+      reading_error: null,
+      reading_polled_at: null,
+    });
     const exchange = google.requests.at(-1)!;
     expect(exchange.get("redirect_uri")).toBe("http://localhost:3000/callbacks/gmail");
     const row = await server.database.db

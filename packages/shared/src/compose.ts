@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoDateSchema } from "./applications.ts";
 import { MESSAGES } from "./auth.ts";
 import { positiveId, requiredText, text } from "./fields.ts";
+import type { GmailReadingDto } from "./gmail-reading.ts";
 import type { ReadingDto } from "./inbox.ts";
 
 /** How the connection to an SMTP server is secured: TLS from the start (465), STARTTLS (587), or none. */
@@ -56,7 +57,8 @@ export type ConnectionsDto = {
         from_name: string;
       } & ReadingDto)
     | { connected: false };
-  gmail: { available: boolean; connected: boolean; email?: string };
+  /** The reading fields come with a connected Gmail account only. */
+  gmail: { available: boolean; connected: boolean; email?: string } & Partial<GmailReadingDto>;
 };
 
 /** An empty follow-up means the default (today plus 14 days). */

@@ -400,6 +400,8 @@ export interface MailAccountTable {
   reading: Generated<boolean>;
   reading_folder: Generated<string>;
   reading_since: Timestamp | null;
+  /** The scopes Google granted at the Gmail account's last consent (0028); empty for SMTP accounts. */
+  granted_scope: Generated<string>;
 }
 
 export type SentMailStatus = "queued" | "sending" | "sent" | "failed";
@@ -741,6 +743,8 @@ export interface InboxFolderTable {
   folder: string;
   uid_validity: string;
   last_uid: number | string;
+  /** Gmail labels only (0028): the mailbox's history id where the last poll stopped; null: list again. */
+  history_id: string | null;
 }
 
 export type InboxSuggestion = "invitation" | "rejection" | "documents" | "receipt" | "offer";

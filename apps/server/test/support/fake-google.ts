@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { FakeGmail } from "./fake-gmail.ts";
 
 /** The Google settings of a server that talks to the fake below. */
 export const GOOGLE_ENV = (tokenBase: string) => ({
@@ -7,13 +8,34 @@ export const GOOGLE_ENV = (tokenBase: string) => ({
   GOOGLE_CLIENT_SECRET: "secret-1",
   GOOGLE_AUTH_URL: "https://accounts.example/o/oauth2/v2/auth",
   GOOGLE_TOKEN_URL: `${tokenBase}/token`,
+  GOOGLE_GMAIL_API_URL: tokenBase,
 });
+
+/** The scopes a consent grants today (sending and reading), and before reading existed. */
+export const GRANTED_SCOPE =
+  "https://mail.google.com/ https://www.googleapis.com/auth/gmail.readonly openid https://www.googleapis.com/auth/userinfo.email";
+export const SENDING_ONLY_SCOPE =
+  "https://mail.google.com/ openid https://www.googleapis.com/auth/userinfo.email";
 
 /** The access token the fake hands out for the refresh token; the test mailbox accepts it for XOAUTH2. */
 export const FAKE_ACCESS_TOKEN = "access-xyz";
 
-/** A stand-in for Google's token endpoint: one good code, one refresh token, one access token. */
+/** A token of one id_token naming an address. */
+function idTokenFor(email: string): string {
+  return [
+    Buffer.from(JSON.stringify({ alg: "RS256" })).toString("base64url"),
+    Buffer.from(JSON.stringify({ email, sub: email })).toString("base64url"),
+    "signature",
+  ].join(".");
+}
+
+/**
+ * A stand-in for Google's token endpoint (one good code, one refresh token, one access token; and
+ * per-mailbox codes "gm:<name>" / "gm-old:<name>" granting refresh-gm-<name>, with or without the
+ * read-only scope) and for the Gmail API (see FakeGmail; the mailbox of <name> answers access-gm-<name>).
+ */
 export async function fakeGoogle() {
+  const gmail = new FakeGmail();
   const requests: URLSearchParams[] = [];
   // Refresh tokens the user has revoked in their Google account: refreshing them fails.
   const revoked = new Set<string>();
@@ -23,6 +45,15 @@ export async function fakeGoogle() {
     "signature",
   ].join(".");
   const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    if (url.pathname.startsWith("/gmail/v1/")) {
+      const answer = (status: number, json: object) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(json));
+      };
+      gmail.handle(req, url, answer).catch((error) => answer(500, { error: String(error) }));
+      return;
+    }
     let body = "";
     req.on("data", (chunk) => {
       body += chunk;
@@ -43,6 +74,31 @@ export async function fakeGoogle() {
           refresh_token: "refresh-123",
           id_token: idToken,
           expires_in: 3600,
+          scope: GRANTED_SCOPE,
+        });
+      }
+      const mailboxCode = form.get("code")?.match(/^(gm|gm-old):([a-z0-9-]+)$/);
+      if (form.get("grant_type") === "authorization_code" && mailboxCode) {
+        const name = mailboxCode[2]!;
+        gmail.mailbox(`access-gm-${name}`, `${name}@gmail.example`);
+        return answer(200, {
+          access_token: "a0",
+          refresh_token: `refresh-gm-${name}`,
+          id_token: idTokenFor(`${name}@gmail.example`),
+          expires_in: 3600,
+          scope: mailboxCode[1] === "gm" ? GRANTED_SCOPE : SENDING_ONLY_SCOPE,
+        });
+      }
+      const mailboxRefresh = form.get("refresh_token")?.match(/^refresh-gm-([a-z0-9-]+)$/);
+      if (
+        form.get("grant_type") === "refresh_token" &&
+        mailboxRefresh &&
+        !revoked.has(form.get("refresh_token")!)
+      ) {
+        return answer(200, {
+          access_token: `access-gm-${mailboxRefresh[1]}`,
+          expires_in: 3600,
+          token_type: "Bearer",
         });
       }
       if (form.get("grant_type") === "authorization_code" && form.get("code") === "no-offline") {
@@ -65,6 +121,7 @@ export async function fakeGoogle() {
   return {
     url,
     requests,
+    gmail,
     revoke: (token: string) => revoked.add(token),
     restore: (token: string) => revoked.delete(token),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

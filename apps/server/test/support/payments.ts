@@ -115,6 +115,7 @@ export function premiumEndpoints(ids: {
     apps("GET", "/api/insights"),
     // The inbox (issue 27) reads replies to applications: the applications area.
     apps("PUT", "/api/connections/smtp/reading", { reading: false }),
+    apps("PUT", "/api/connections/gmail/reading", { reading: false }),
     apps("GET", "/api/inbox/"),
     apps("GET", "/api/inbox/999999"),
     apps("POST", "/api/inbox/999999/accept", {}),

@@ -1,10 +1,11 @@
-import type { ConnectionsDto, SmtpConnectionInput } from "@jah/shared";
+import { type ConnectionsDto, canReadGmail, type SmtpConnectionInput } from "@jah/shared";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import type { AccountSettings } from "../../mail/account-transport.ts";
 import { GMAIL_SMTP } from "../../mail/account-transport.ts";
 import { readingStatus } from "../inbox/index.ts";
+import { saveGmailReading } from "./reading.ts";
 
 type Provider = "smtp" | "gmail";
 
@@ -34,7 +35,7 @@ export async function getConnections(
 ): Promise<ConnectionsDto> {
   const rows = await db
     .selectFrom("mail_account")
-    .select(ACCOUNT_COLUMNS)
+    .select([...ACCOUNT_COLUMNS, "granted_scope"])
     .where("user_id", "=", userId)
     .execute();
   const smtp = rows.find((r) => r.provider === "smtp");
@@ -61,7 +62,16 @@ export async function getConnections(
     gmail: {
       available: gmailAvailable,
       connected: gmailAvailable && Boolean(gmail),
-      ...(gmailAvailable && gmail ? { email: gmail.from_email } : {}),
+      ...(gmailAvailable && gmail
+        ? {
+            email: gmail.from_email,
+            read_scope: canReadGmail(gmail.granted_scope),
+            reading: gmail.reading,
+            reading_folder: gmail.reading_folder,
+            reading_since: gmail.reading_since,
+            ...(await readingStatus(db, gmail.id)),
+          }
+        : {}),
     },
   };
 }
@@ -103,22 +113,45 @@ export function saveSmtpAccount(db: Db, box: SecretBox, userId: string, input: S
   return saveAccount(db, box, userId, "smtp", input, input.password);
 }
 
-/** Saves a Gmail connection: Google's SMTP server, the address as user, the refresh token as secret. */
-export function saveGmailAccount(
+/**
+ * Saves a Gmail connection: Google's SMTP server, the address as user, the refresh token as secret,
+ * and the scopes granted. Connected again without the read-only scope, reading stops (and what was
+ * read is deleted): Google no longer lets it read.
+ */
+export async function saveGmailAccount(
   db: Db,
   box: SecretBox,
   userId: string,
-  email: string,
-  refreshToken: string,
-) {
-  return saveAccount(
+  granted: { email: string; refreshToken: string; scope: string },
+): Promise<void> {
+  const { email } = granted;
+  const before = await db
+    .selectFrom("mail_account")
+    .select(["id", "from_email"])
+    .where("user_id", "=", userId)
+    .where("provider", "=", "gmail")
+    .executeTakeFirst();
+  // Another Google account than before: what was read (and where reading stopped) was the other
+  // mailbox's. Reading stops and starts afresh when switched on again.
+  if (before && before.from_email.toLowerCase() !== email.toLowerCase()) {
+    await saveGmailReading(db, userId, { reading: false, reading_folder: "" });
+  }
+  await saveAccount(
     db,
     box,
     userId,
     "gmail",
     { ...GMAIL_SMTP, username: email, from_email: email, from_name: "" },
-    refreshToken,
+    granted.refreshToken,
   );
+  await db
+    .updateTable("mail_account")
+    .set({ granted_scope: granted.scope })
+    .where("user_id", "=", userId)
+    .where("provider", "=", "gmail")
+    .execute();
+  if (!canReadGmail(granted.scope))
+    await saveGmailReading(db, userId, { reading: false, reading_folder: "" });
 }
 
 /** Removes the user's account of one provider (nothing to remove is fine). */

@@ -2,8 +2,14 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto"
 import type { Config } from "../../config.ts";
 import { ConnectionFailed } from "./smtp-test.ts";
 
-/** Full mail access is what SMTP with XOAUTH2 needs; openid and email name the account in the id_token. */
-export const GMAIL_SCOPE = "https://mail.google.com/ openid email";
+/** The read-only Gmail scope: reading employers' replies through the Gmail API (issue 27). */
+export const GMAIL_READ_SCOPE = "https://www.googleapis.com/auth/gmail.readonly";
+
+/**
+ * Full mail access is what SMTP with XOAUTH2 needs; the read-only scope is asked for by name so the
+ * consent screen says that replies are read; openid and email name the account in the id_token.
+ */
+export const GMAIL_SCOPE = `https://mail.google.com/ ${GMAIL_READ_SCOPE} openid email`;
 const STATE_TTL_MS = 10 * 60_000;
 
 type Google = NonNullable<Config["google"]>;
@@ -84,7 +90,7 @@ export async function exchangeCode(
   google: Google,
   appUrl: string,
   code: string,
-): Promise<{ refreshToken: string; email: string }> {
+): Promise<{ refreshToken: string; email: string; scope: string }> {
   let response: Response;
   try {
     response = await fetch(google.tokenUrl, {
@@ -113,7 +119,9 @@ export async function exchangeCode(
   }
   const email = emailFromIdToken(body.id_token);
   if (!email) throw new ConnectionFailed("Google did not tell which address was connected.");
-  return { refreshToken, email };
+  // The scopes the user granted (Google lets them untick some): reading needs the read-only one.
+  const scope = typeof body.scope === "string" ? body.scope.slice(0, 2000) : "";
+  return { refreshToken, email, scope };
 }
 
 /** Google's answer to a refresh: the grant works, or Google refused it (revoked, expired) and why. */

@@ -1,15 +1,16 @@
-import { gmailCallbackSchema } from "@jah/shared";
+import { gmailCallbackSchema, gmailReadingSchema } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/database.ts";
-import { notFound } from "../../http/errors.ts";
+import { errorBody, notFound } from "../../http/errors.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
 import type { DemoRestrictions } from "../demo/index.ts";
 import { deleteAccount, getConnections, gmailRefreshToken, saveGmailAccount } from "./accounts.ts";
 import { authorizeUrl, exchangeCode, OAuthState, refreshAccess } from "./gmail-oauth.ts";
+import { saveGmailReading } from "./reading.ts";
 import { connectionFailed, providerUnreachable } from "./replies.ts";
 import { ConnectionFailed } from "./smtp-test.ts";
 
@@ -65,8 +66,8 @@ export async function gmailRoutes(app: FastifyInstance, { db, guards, config, de
           );
         }
         try {
-          const { refreshToken, email } = await exchangeCode(settings, config.appUrl, request.body.code);
-          await saveGmailAccount(db, box, userId, email, refreshToken);
+          const granted = await exchangeCode(settings, config.appUrl, request.body.code);
+          await saveGmailAccount(db, box, userId, granted);
         } catch (error) {
           if (error instanceof ConnectionFailed) return connectionFailed(reply, error);
           throw error;
@@ -102,6 +103,29 @@ export async function gmailRoutes(app: FastifyInstance, { db, guards, config, de
         if (error instanceof ConnectionFailed) return providerUnreachable(reply, error);
         throw error;
       }
+    },
+  );
+
+  // Reading replies on or off. Without the read-only scope (an account connected before reading
+  // existed) reading cannot start: 400 naming the field, and the settings offer the consent again.
+  r.put(
+    `${BASE}/reading`,
+    { ...options, schema: { tags, body: gmailReadingSchema } },
+    async (request, reply) => {
+      googleOrNotFound();
+      const userId = currentUser(request).id;
+      const saved = await saveGmailReading(db, userId, request.body);
+      if (saved === "no-account")
+        return reply.status(404).send(errorBody(404, "No Gmail account is connected"));
+      if (saved === "no-scope") {
+        return reply.status(400).send({
+          ...errorBody(400, "Google has not granted reading the mailbox; please connect again", {
+            reading: "Google has not granted reading the mailbox; please connect again",
+          }),
+          code: "scope-missing",
+        });
+      }
+      return connections(userId);
     },
   );
 

@@ -16,6 +16,7 @@ import {
 } from "../compose/index.ts";
 import { useDemoStatus } from "../demo/index.ts";
 import { ConnectionsSmtpForm } from "./ConnectionsSmtpForm.tsx";
+import { GmailReading } from "./GmailReading.tsx";
 
 const SECURITY = {
   tls: "Connections.Smtp.Tls",
@@ -156,6 +157,9 @@ export function ConnectionsSection() {
                     )}
                   />
                 </Group>
+                <Stack mt="md">
+                  <GmailReading gmail={gmail} onGrant={connectGmail} granting={redirecting} />
+                </Stack>
               </Paper>
             ) : (
               <>

@@ -62,3 +62,21 @@ export function classifyReply(mail: { subject: string; text: string; receivedAt:
   }
   return { kind: winner, sentence, appointment };
 }
+
+/**
+ * Whether the rules are unsure of a reply: no kind reached the threshold (no rule spoke, or too
+ * little), or the winner leads the next kind by at most one point; an auto-reply while away is sure. Only then may an AI provider refine the
+ * suggestion (issue 27); a clear case is never sent anywhere.
+ */
+export function rulesUnsure(mail: { subject: string; text: string }): boolean {
+  const parts = sentences(ownText(mail.text));
+  if (AWAY.test(mail.subject) || parts.slice(0, 3).some((s) => AWAY.test(s))) return false;
+  const totals = { offer: 0, rejection: 0, invitation: 0, documents: 0, receipt: 0 };
+  for (const sentence of [...parts, mail.subject.replace(/^((re|aw|antw|fwd?|wg):\s*)+/i, "")]) {
+    const scores = scoreSentence(sentence);
+    for (const kind of PRIORITY) totals[kind] += scores[kind];
+  }
+  const ranked = PRIORITY.map((kind) => totals[kind]).sort((a, b) => b - a);
+  const [first = 0, second = 0] = ranked;
+  return first < THRESHOLD || first - second <= 1;
+}

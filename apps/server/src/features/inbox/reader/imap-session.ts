@@ -12,7 +12,14 @@ export type ImapAccount = {
 };
 
 /** Why a poll failed, as the account shows it (the web app words it in the user's language). */
-export type ReadErrorCode = "auth-failed" | "unreachable" | "refused-address" | "failed";
+export type ReadErrorCode =
+  | "auth-failed"
+  | "unreachable"
+  | "refused-address"
+  | "failed"
+  // Gmail: Google refused the stored grant (revoked or expired), or the grant lacks the read-only scope.
+  | "token-revoked"
+  | "scope-missing";
 
 export class ReadError extends Error {
   constructor(

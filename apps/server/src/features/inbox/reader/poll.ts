@@ -1,9 +1,15 @@
 import type { ImapFlow } from "imapflow";
-import { simpleParser } from "mailparser";
 import type { Db } from "../../../db/database.ts";
-import { isBulk, parseHeaders, READ_HEADERS, threadIds } from "./headers.ts";
-import type { ApplicationIndex } from "./matching.ts";
-import { type ReadMessage, storeMatched, storeUnmatched } from "./store.ts";
+import { parseHeaders, READ_HEADERS } from "./headers.ts";
+import {
+  type Arrived,
+  addResults,
+  type FolderResult,
+  keepMatched,
+  type ReadContext,
+  sortArrived,
+  type Wanted,
+} from "./process.ts";
 
 export type PollLimits = {
   /** At most this many new messages are looked at per poll (over all folders); the rest wait for the next. */
@@ -14,38 +20,9 @@ export type PollLimits = {
 
 export const DEFAULT_LIMITS: PollLimits = { maxMessages: 200, maxMessageBytes: 12 * 1024 * 1024 };
 
-export type FolderContext = {
-  db: Db;
-  client: ImapFlow;
-  userId: string;
-  accountId: number;
-  /** The account's own address: copies of the user's own mails are no replies. */
-  ownAddress: string;
-  /** Only messages that arrived from this moment on are read. */
-  since: Date;
-  index: ApplicationIndex;
-};
+export type FolderContext = ReadContext & { client: ImapFlow };
 
-export type FolderResult = { looked: number; matched: number; unmatched: number; bulk: number };
-
-/** Adds one folder's counts to the poll's. */
-export function addResults(a: FolderResult, b: FolderResult): FolderResult {
-  return {
-    looked: a.looked + b.looked,
-    matched: a.matched + b.matched,
-    unmatched: a.unmatched + b.unmatched,
-    bulk: a.bulk + b.bulk,
-  };
-}
-
-type Header = {
-  uid: number;
-  headers: Map<string, string>;
-  from: string;
-  name: string;
-  subject: string;
-  date: Date;
-};
+export { addResults, type FolderResult };
 
 async function folderState(db: Db, accountId: number, folder: string) {
   const row = await db
@@ -103,56 +80,35 @@ export async function pollFolder(
     await saveState(ctx, folder, uidValidity, Math.max(lastUid, box.uidNext - 1));
     return result;
   }
-  const headers: Header[] = [];
+  const arrivals: Arrived[] = [];
   for await (const msg of ctx.client.fetch(
     batch.join(","),
     { uid: true, envelope: true, internalDate: true, headers: READ_HEADERS },
     { uid: true },
   )) {
     const from = msg.envelope?.from?.[0];
-    headers.push({
+    arrivals.push({
+      folder,
       uid: msg.uid,
       headers: parseHeaders(msg.headers),
       from: from?.address ?? "",
       name: from?.name ?? "",
       subject: msg.envelope?.subject ?? "",
       date: new Date(msg.internalDate ?? msg.envelope?.date ?? Date.now()),
+      fallbackId: `<uid-${uidValidity}-${msg.uid}@${folder}>`,
     });
   }
-  const matched: Array<{ message: ReadMessage; match: NonNullable<ReturnType<ApplicationIndex["match"]>> }> =
-    [];
-  for (const h of headers) {
-    result.looked += 1;
-    // SEARCH SINCE counts whole days: the hours before reading began are left out here.
-    if (h.date < ctx.since || !h.from || h.from.toLowerCase() === ctx.ownAddress.toLowerCase()) continue;
-    if (isBulk(h.headers)) {
-      result.bulk += 1;
-      continue;
-    }
-    const message: ReadMessage = {
-      userId: ctx.userId,
-      accountId: ctx.accountId,
-      folder,
-      uid: h.uid,
-      messageId:
-        h.headers.get("message-id")?.match(/<[^<>\s]+>/)?.[0] ?? `<uid-${uidValidity}-${h.uid}@${folder}>`,
-      fromAddress: h.from,
-      fromName: h.name,
-      subject: h.subject,
-      receivedAt: h.date,
-    };
-    const match = ctx.index.match(h.from, threadIds(h.headers));
-    if (match) matched.push({ message, match });
-    else if (ctx.index.looksLikeReply(h.subject)) {
-      await storeUnmatched(ctx.db, message);
-      result.unmatched += 1;
-    }
+  // Sorted after the fetch ends (no other command may run while it streams). SEARCH SINCE counts
+  // whole days: the hours before reading began are left out by sortArrived.
+  const wanted: Wanted[] = [];
+  for (const arrived of arrivals) {
+    const found = await sortArrived(ctx, arrived, result);
+    if (found) wanted.push(found);
   }
-  for (const { message, match } of matched) {
-    const source = await fetchSource(ctx.client, message.uid, limits.maxMessageBytes);
+  for (const item of wanted) {
+    const source = await fetchSource(ctx.client, item.message.uid, limits.maxMessageBytes);
     if (!source) continue;
-    await storeMatched(ctx.db, message, match, await simpleParser(source));
-    result.matched += 1;
+    await keepMatched(ctx, item, source, result);
   }
   await saveState(ctx, folder, uidValidity, batch[batch.length - 1]!);
   return result;

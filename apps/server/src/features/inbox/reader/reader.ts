@@ -1,9 +1,13 @@
+import { canReadGmail } from "@jah/shared";
 import type { SecretBox } from "../../../crypto/secret-box.ts";
 import type { Db } from "../../../db/database.ts";
 import { nowIso } from "../../../db/database.ts";
-import { openImap, readErrorOf } from "./imap-session.ts";
+import { GmailApi, type GmailSettings, gmailAccessToken } from "./gmail-api.ts";
+import { type GmailLabel, pollGmailLabel } from "./gmail-poll.ts";
+import { openImap, ReadError, readErrorOf } from "./imap-session.ts";
 import { ApplicationIndex } from "./matching.ts";
 import { addResults, DEFAULT_LIMITS, type FolderResult, type PollLimits, pollFolder } from "./poll.ts";
+import type { Refiner } from "./refine.ts";
 
 type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 
@@ -14,6 +18,25 @@ export type ReaderDeps = {
   allowPrivateNetworks: boolean;
   log: Logger;
   limits?: PollLimits;
+  /** Google's settings: Gmail connections are read through the Gmail API; null: Gmail is not set up. */
+  google?: GmailSettings | null;
+  /** The configured AI provider: refines unsure suggestions of users who agreed to it; null: rules only. */
+  ai?: Refiner | null;
+};
+
+type Account = {
+  id: number;
+  user_id: string;
+  provider: "smtp" | "gmail";
+  imap_host: string;
+  imap_port: number;
+  imap_security: "tls" | "starttls" | "none";
+  username: string;
+  secret_sealed: string;
+  from_email: string;
+  reading_folder: string;
+  reading_since: string | null;
+  granted_scope: string;
 };
 
 /** One account's claim lasts this long: a poll that dies mid-way frees the account after it. */
@@ -29,7 +52,7 @@ const EMPTY: FolderResult = { looked: 0, matched: 0, unmatched: 0, bulk: 0 };
 
 /**
  * Reads employers' replies from the users' own mailboxes: every SMTP account with reading on is
- * polled by the background runner. Each account is claimed with a conditional update on its
+ * polled over IMAP, every Gmail account with reading on through the Gmail API, by the background runner. Each account is claimed with a conditional update on its
  * inbox_account row (one reader per account however many instances run); a failing account records
  * its error on that row for the settings to show, and the others are polled all the same.
  */
@@ -38,12 +61,17 @@ export class MailboxReader {
 
   /** Polls every account whose reading is on (the background job). */
   async pollAll(): Promise<void> {
+    const gmail = Boolean(this.deps.google);
     const accounts = await this.deps.db
       .selectFrom("mail_account")
       .select("id")
-      .where("provider", "=", "smtp")
       .where("reading", "=", true)
-      .where("imap_host", "!=", "")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("provider", "=", "smtp"), eb("imap_host", "!=", "")]),
+          ...(gmail ? [eb("provider", "=", "gmail")] : []),
+        ]),
+      )
       .orderBy("id")
       .execute();
     for (const { id } of accounts) await this.pollAccount(id);
@@ -59,9 +87,11 @@ export class MailboxReader {
       .where("reading", "=", true)
       .executeTakeFirst();
     if (!account) return null;
+    if (account.provider === "gmail" && !this.deps.google) return null;
     if (!(await this.#claim(accountId, account.user_id))) return null;
     try {
-      const { total: result, folderMissing } = await this.#read(account);
+      const { total: result, folderMissing } =
+        account.provider === "gmail" ? await this.#readGmail(account) : await this.#read(account);
       await this.#release(
         accountId,
         folderMissing
@@ -80,18 +110,12 @@ export class MailboxReader {
     }
   }
 
-  async #read(account: {
-    id: number;
-    user_id: string;
-    imap_host: string;
-    imap_port: number;
-    imap_security: "tls" | "starttls" | "none";
-    username: string;
-    secret_sealed: string;
-    from_email: string;
-    reading_folder: string;
-    reading_since: string | null;
-  }): Promise<{ total: FolderResult; folderMissing: boolean }> {
+  /** INBOX and the folder the user named, once each. */
+  #folders(account: Account): string[] {
+    return ["INBOX", account.reading_folder.trim()].filter((f, i, all) => f && all.indexOf(f) === i);
+  }
+
+  async #read(account: Account): Promise<{ total: FolderResult; folderMissing: boolean }> {
     const limits = this.deps.limits ?? DEFAULT_LIMITS;
     const client = await openImap(
       {
@@ -112,13 +136,11 @@ export class MailboxReader {
         ownAddress: account.from_email,
         since: new Date(account.reading_since ?? Date.now()),
         index: await ApplicationIndex.load(this.deps.db, account.user_id),
+        refiner: this.deps.ai ?? null,
       };
       let total = EMPTY;
       let folderMissing = false;
-      const folders = ["INBOX", account.reading_folder.trim()].filter(
-        (f, i, all) => f && all.indexOf(f) === i,
-      );
-      for (const folder of folders) {
+      for (const folder of this.#folders(account)) {
         const budget = limits.maxMessages - total.looked;
         if (budget <= 0) break;
         try {
@@ -133,6 +155,49 @@ export class MailboxReader {
     } finally {
       await client.logout().catch(() => client.close());
     }
+  }
+
+  /**
+   * Reads a Gmail account through the Gmail API with a fresh access token: INBOX, and the label the
+   * user named (by its name, as Gmail shows it; a label that is not there reads as folder-missing).
+   * Without the read-only scope nothing is asked of Google.
+   */
+  async #readGmail(account: Account): Promise<{ total: FolderResult; folderMissing: boolean }> {
+    const google = this.deps.google!;
+    if (!canReadGmail(account.granted_scope)) {
+      throw new ReadError("scope-missing", "Google has not granted reading the mailbox");
+    }
+    const limits = this.deps.limits ?? DEFAULT_LIMITS;
+    const token = await gmailAccessToken(google, this.deps.box.open(account.secret_sealed, account.user_id));
+    const api = new GmailApi(google.gmailApiUrl, token);
+    const ctx = {
+      db: this.deps.db,
+      api,
+      userId: account.user_id,
+      accountId: account.id,
+      ownAddress: account.from_email,
+      since: new Date(account.reading_since ?? Date.now()),
+      index: await ApplicationIndex.load(this.deps.db, account.user_id),
+      refiner: this.deps.ai ?? null,
+    };
+    const named = this.#folders(account).filter((f) => f !== "INBOX");
+    const labels: GmailLabel[] = [{ id: "INBOX", name: "INBOX" }];
+    let folderMissing = false;
+    if (named.length > 0) {
+      const all = await api.labels();
+      for (const name of named) {
+        const label = all.find((l) => l.name.toLowerCase() === name.toLowerCase());
+        if (label) labels.push({ id: label.id, name });
+        else folderMissing = true;
+      }
+    }
+    let total = EMPTY;
+    for (const label of labels) {
+      const budget = limits.maxMessages - total.looked;
+      if (budget <= 0) break;
+      total = addResults(total, await pollGmailLabel(ctx, label, budget, limits));
+    }
+    return { total, folderMissing };
   }
 
   async #claim(accountId: number, userId: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import { nowIso } from "../../../db/database.ts";
 import { htmlToText } from "../../job-import/index.ts";
 import { classifyReply } from "../classify/classify.ts";
 import type { Match } from "./matching.ts";
+import { type Refiner, refineSuggestion } from "./refine.ts";
 
 /** A sanitised body never grows past this many characters. */
 const BODY_MAX = 100_000;
@@ -38,9 +39,12 @@ export async function storeMatched(
   message: ReadMessage,
   match: Match,
   mail: ParsedMail,
+  refiner: Refiner | null = null,
 ): Promise<void> {
   const body = bodyText(mail);
-  const suggestion = classifyReply({ subject: message.subject, text: body, receivedAt: message.receivedAt });
+  const reply = { subject: message.subject, text: body, receivedAt: message.receivedAt };
+  // The rules decide; an AI provider the user agreed to may refine what they are unsure of.
+  const suggestion = await refineSuggestion(refiner, message.userId, reply, classifyReply(reply));
   const date = suggestion?.appointment
     ? `${suggestion.appointment.date}${suggestion.appointment.time ? `T${suggestion.appointment.time}` : ""}`
     : null;
