@@ -15,6 +15,7 @@ import {
   useConnections,
 } from "../compose/index.ts";
 import { useDemoStatus } from "../demo/index.ts";
+import { ConnectionsReading } from "./ConnectionsReading.tsx";
 import { ConnectionsSmtpForm } from "./ConnectionsSmtpForm.tsx";
 
 const SECURITY = {
@@ -114,6 +115,7 @@ export function ConnectionsSection() {
                   )}
                 />
               </Group>
+              <ConnectionsReading account={smtp} />
             </Paper>
           ) : (
             <>
