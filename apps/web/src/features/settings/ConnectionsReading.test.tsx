@@ -33,6 +33,12 @@ const connected = (extra: object = {}) => ({
   gmail: { available: false, connected: false },
 });
 
+/** Types by pasting: typing each key takes seconds per field on a busy machine. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 function renderAt(route: string) {
   renderWithProviders(
     <Routes>
@@ -61,15 +67,15 @@ describe("settings, reading replies from the mailbox", () => {
     );
     api.override("POST connections/smtp", () => Response.json(connected({ reading_error: null })));
     const user = renderAt("/settings/connections");
-    await user.type(await screen.findByTestId("smtp-host"), "mail.gmx.net");
-    await user.type(screen.getByTestId("smtp-username"), "ada@gmx.de");
-    await user.type(screen.getByTestId("smtp-password"), "secret");
-    await user.type(screen.getByTestId("smtp-from_email"), "ada@gmx.de");
+    await fill(user, await screen.findByTestId("smtp-host"), "mail.gmx.net");
+    await fill(user, screen.getByTestId("smtp-username"), "ada@gmx.de");
+    await fill(user, screen.getByTestId("smtp-password"), "secret");
+    await fill(user, screen.getByTestId("smtp-from_email"), "ada@gmx.de");
     expect(screen.queryByTestId("smtp-imap_host")).toBeNull();
     await user.click(screen.getByRole("switch", { name: /Read replies from this mailbox/ }));
     expect((screen.getByTestId("smtp-imap_host") as HTMLInputElement).value).toBe("imap.gmx.net");
     expect((screen.getByTestId("smtp-imap_port") as HTMLInputElement).value).toBe("993");
-    await user.type(screen.getByTestId("smtp-reading_folder"), "Bewerbungen");
+    await fill(user, screen.getByTestId("smtp-reading_folder"), "Bewerbungen");
     await user.click(screen.getByTestId("smtp-save"));
     await waitFor(() => expect(api.callsTo("POST", "connections/smtp")).toHaveLength(1));
     expect(api.callsTo("POST", "connections/smtp")[0]?.body).toMatchObject({
@@ -82,20 +88,25 @@ describe("settings, reading replies from the mailbox", () => {
     });
   }, 40_000);
 
-  it("a typed IMAP server stays, and reading without one is refused before sending", async () => {
+  it("refuses reading without an IMAP server before sending, and keeps a server the user typed", async () => {
     const api = fakeApi([]);
     api.override("GET connections/", () =>
       Response.json({ smtp: { connected: false }, gmail: { available: false, connected: false } }),
     );
     const user = renderAt("/settings/connections");
     await user.click(await screen.findByRole("switch", { name: /Read replies from this mailbox/ }));
-    await user.type(screen.getByTestId("smtp-host"), "smtp.example.com");
-    await user.type(screen.getByTestId("smtp-username"), "ada");
-    await user.type(screen.getByTestId("smtp-password"), "secret");
-    await user.type(screen.getByTestId("smtp-from_email"), "ada@example.com");
+    await fill(user, screen.getByTestId("smtp-host"), "smtp.example.com");
+    await fill(user, screen.getByTestId("smtp-username"), "ada");
+    await fill(user, screen.getByTestId("smtp-password"), "secret");
+    await fill(user, screen.getByTestId("smtp-from_email"), "ada@example.com");
     await user.click(screen.getByTestId("smtp-save"));
     expect(await screen.findByText("Please enter the IMAP server to read replies.")).toBeTruthy();
     expect(api.callsTo("POST", "connections/smtp")).toHaveLength(0);
+    // A server the user typed is theirs: a provider's address entered later does not replace it.
+    await fill(user, screen.getByTestId("smtp-imap_host"), "imap.example.org");
+    await user.clear(screen.getByTestId("smtp-from_email"));
+    await fill(user, screen.getByTestId("smtp-from_email"), "ada@gmx.de");
+    expect((screen.getByTestId("smtp-imap_host") as HTMLInputElement).value).toBe("imap.example.org");
   }, 40_000);
 
   it("shows why reading failed, and asks before switching off, which deletes what was read", async () => {
