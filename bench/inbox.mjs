@@ -10,8 +10,8 @@ import { openDatabase } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { accuracyPerClass } from "../apps/server/src/features/inbox/classify/labelled.ts";
 import { MailboxReader } from "../apps/server/src/features/inbox/index.ts";
-import { TestDovecot } from "../apps/server/test/support/dovecot.ts";
 import { rawReply } from "../apps/server/test/support/replies.ts";
+import { TestDovecot } from "../packages/testing/src/dovecot.ts";
 import { machineLine, writeSection } from "./lib.mjs";
 
 const TOTAL = 20_000;

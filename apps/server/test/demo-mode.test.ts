@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SecretBox } from "../src/crypto/secret-box.ts";
 import { saveSmtpAccount } from "../src/features/connections/accounts.ts";
 import { sampleData } from "../src/features/demo/sample-data.ts";
+import { classifyReply } from "../src/features/inbox/classify/classify.ts";
 import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
 import { Mailbox } from "./support/mailbox.ts";
@@ -60,8 +61,16 @@ describe("sample data files", () => {
     }
     // Same structure in both languages: a change to one file without the other fails here.
     const shape = (d: typeof de) =>
-      d.applications.map((a) => [a.history.map((h) => h.status), a.notes.length, a.appointments.length]);
+      d.applications.map((a) => [
+        a.history.map((h) => h.status),
+        a.notes.length,
+        a.appointments.length,
+        a.replies.map((r) => [r.suggestion, r.state, r.days_ago, r.appointment]),
+      ]);
     expect(shape(de)).toEqual(shape(en));
+    expect(de.language).toBe("de");
+    expect(en.language).toBe("en");
+    expect(de.unmatched_replies.length).toBe(en.unmatched_replies.length);
     expect(de.profiles.map((p) => p.workexperiences.length)).toEqual(
       en.profiles.map((p) => p.workexperiences.length),
     );
@@ -350,6 +359,63 @@ describe.each(testDialects())("demo mode on %s", (dialect) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.language).toBe("Language must be de or en");
   });
+
+  it.each(["en", "de"])(
+    "shows sample replies in the inbox (%s) that accepting moves on, from no mailbox",
+    async (language) => {
+      const user = await startDemo(language);
+      const inbox = (await api(server, user, "GET", "/api/inbox/")).body;
+      expect(inbox.matched.map((m: { suggestion: string }) => m.suggestion)).toEqual([
+        "invitation",
+        "documents",
+        "rejection",
+      ]);
+      expect(inbox.unmatched).toHaveLength(1);
+      expect(inbox.unmatched[0].application).toBeNull();
+      const [invitation, documents] = inbox.matched;
+      // The invitation offers the date its sentence names, six days from now at 10:00.
+      const inSix = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+      expect(invitation.suggestion_date).toBe(`${inSix}T10:00`);
+      const day = new Date(`${inSix}T12:00:00Z`).toLocaleDateString(language === "de" ? "de-DE" : "en-GB", {
+        day: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      });
+      expect(invitation.suggestion_sentence).toContain(day);
+      expect(documents.state).toBe("open");
+      // The classifier reads the sample texts as the data labels them: the demo shows what reading would.
+      const full = (await api(server, user, "GET", `/api/inbox/${invitation.id}`)).body;
+      expect(full.body).toContain(invitation.suggestion_sentence);
+      for (const item of inbox.matched) {
+        const text = (await api(server, user, "GET", `/api/inbox/${item.id}`)).body.body;
+        const found = classifyReply({ subject: item.subject, text, receivedAt: new Date() });
+        expect(found?.kind, item.subject).toBe(item.suggestion);
+      }
+      // They come from no mailbox: the reader, which starts from accounts, has nothing to connect to.
+      const rows = await server.database.db
+        .selectFrom("inbox_message")
+        .select("mail_account_id")
+        .where("user_id", "=", user.userId)
+        .execute();
+      expect(rows.map((r) => r.mail_account_id)).toEqual([null, null, null, null]);
+      const accounts = await server.database.db
+        .selectFrom("mail_account")
+        .select("id")
+        .where("user_id", "=", user.userId)
+        .execute();
+      expect(accounts).toEqual([]);
+
+      const accepted = await api(server, user, "POST", `/api/inbox/${invitation.id}/accept`, {});
+      expect(accepted.status).toBe(200);
+      const detail = (
+        await api(server, user, "GET", `/api/profile/applications/show/${invitation.application.id}`)
+      ).body;
+      expect(detail.status).toBe("appointment");
+      expect(
+        detail.appointments.map((a: { appointment_date: string }) => a.appointment_date.slice(0, 16)),
+      ).toContain(`${inSix}T10:00`);
+    },
+  );
 
   it("refuses every upload with the spec's message and stores nothing", async () => {
     const user = await startDemo();

@@ -24,6 +24,7 @@ import { jobAlerts } from "./migrations/0022_job_alerts.ts";
 import { botCheck } from "./migrations/0024_bot_check.ts";
 import { mailReading } from "./migrations/0025_mail_reading.ts";
 import { inbox } from "./migrations/0026_inbox.ts";
+import { inboxDemo } from "./migrations/0027_inbox_demo.ts";
 import { gmailReading } from "./migrations/0028_gmail_reading.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
@@ -53,6 +54,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0024_bot_check": botCheck(dialect),
     "0025_mail_reading": mailReading(dialect),
     "0026_inbox": inbox(dialect),
+    "0027_inbox_demo": inboxDemo(dialect),
     "0028_gmail_reading": gmailReading(dialect),
   };
 }

@@ -754,7 +754,8 @@ export type InboxState = "open" | "accepted" | "dismissed" | "ignored";
 export interface InboxMessageTable {
   id: Generated<number>;
   user_id: string;
-  mail_account_id: number;
+  /** null: a sample reply of the demo (0027), read from no mailbox. */
+  mail_account_id: number | null;
   application_id: number | null;
   matched_by: "thread" | "address" | "domain" | "manual" | null;
   folder: string;

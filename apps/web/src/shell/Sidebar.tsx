@@ -36,16 +36,24 @@ function isActive(pathname: string, to: string): boolean {
   return to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/** The one item the page belongs to: the most specific match (/applications/inbox is the inbox's, not the list's). */
+function activeItem(pathname: string): string | undefined {
+  return ITEMS.map((item) => item.to)
+    .filter((to) => isActive(pathname, to))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 /** The sidebar links; when minimised only icons show, with the label as tooltip and accessible name. */
 export function Sidebar({ minimised, onNavigate }: { minimised: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const current = activeItem(pathname);
   return (
     <nav aria-label={t("Nav.Label")} data-testid="sidebar" className={classes.nav}>
       <Stack gap={4}>
         {ITEMS.map(({ to, labelKey, Icon }) => {
           const label = t(labelKey);
-          const active = isActive(pathname, to);
+          const active = to === current;
           return (
             <Tooltip key={to} label={label} position="right" withArrow disabled={!minimised}>
               <NavLink

@@ -5,6 +5,6 @@ export { DemoCleanup } from "./cleanup-job.ts";
 export { keepDemoMailLocal } from "./mail.ts";
 export { type DemoRestrictions, demoRestrictions } from "./restrictions.ts";
 export { demoRoutes } from "./routes.ts";
-export { type SampleData, sampleData } from "./sample-data.ts";
+export { type SampleData, type SampleReply, sampleData } from "./sample-data.ts";
 export { type DemoSeed, insertSampleData } from "./seed.ts";
 export { demoUserData } from "./user-data.ts";

@@ -3,6 +3,7 @@ import {
   applicationStatusSchema,
   coverLetterFieldsSchema,
   educationFieldsSchema,
+  INBOX_SUGGESTIONS,
   jobTaskCreateSchema,
   type Language,
   noteCreateSchema,
@@ -32,6 +33,34 @@ const sampleProfileSchema = z.object({
 
 const daysAgo = z.number().int().min(0).max(3650);
 
+/**
+ * A sample reply in the demo's inbox (issue 27). `{date}` and `{time}` in the body and the sentence
+ * stand for the appointment an invitation offers, written out in the file's language at insertion.
+ */
+const sampleReplySchema = z
+  .object({
+    days_ago: daysAgo,
+    from_name: z.string().max(200),
+    from_address: z.email(),
+    subject: z.string().min(1).max(500),
+    /** Empty for an unmatched reply: bodies are kept only for matched ones. */
+    body: z.string().max(20_000),
+    sentence: z.string().max(1000),
+    suggestion: z.enum(INBOX_SUGGESTIONS).nullable(),
+    appointment: z
+      .object({
+        in_days: z.number().int().min(1).max(365),
+        time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+      })
+      .optional(),
+    state: z.enum(["open", "accepted", "dismissed"]),
+  })
+  // The suggestion names a sentence of the reply, as the classifier's would.
+  .refine((r) => r.body.includes(r.sentence), {
+    path: ["sentence"],
+    message: "Must be a sentence of the body",
+  });
+
 const sampleApplicationSchema = applicationFieldsSchema
   .omit({ status: true, date: true, follow_up: true })
   .extend({
@@ -48,6 +77,8 @@ const sampleApplicationSchema = applicationFieldsSchema
         value: z.string().max(10_000),
       }),
     ),
+    /** The employer's replies the demo's inbox shows, matched to this application. */
+    replies: z.array(sampleReplySchema).default([]),
   });
 
 /** A shipped sample job ad (issue 24): shown to demo accounts, marked as a sample in its source and text. */
@@ -64,11 +95,15 @@ const sampleJobAdSchema = z.object({
 });
 
 export const sampleDataSchema = z.object({
+  /** The language the file is written in (dates in the sample replies are spelt in it). */
+  language: z.enum(["de", "en"]),
   /** The demo account's display name: the person the sample CVs describe. */
   username: z.string().min(1).max(100),
   profiles: z.array(sampleProfileSchema),
   coverletters: z.array(coverLetterFieldsSchema),
   applications: z.array(sampleApplicationSchema),
+  /** Replies the demo's inbox shows apart, for the visitor to link or ignore. */
+  unmatched_replies: z.array(sampleReplySchema),
   /** The source name the sample ads show ("Sample ads (demo)"), so nobody takes them for real ones. */
   job_ads_source: z.string().min(1).max(100),
   job_ads: z.array(sampleJobAdSchema),
@@ -76,6 +111,7 @@ export const sampleDataSchema = z.object({
 
 export type SampleData = z.output<typeof sampleDataSchema>;
 export type SampleApplication = SampleData["applications"][number];
+export type SampleReply = z.output<typeof sampleReplySchema>;
 export type SampleProfile = SampleData["profiles"][number];
 
 const FILES: Record<Language, unknown> = { de, en };

@@ -1,5 +1,6 @@
 import { EXPORT_PAGE_SIZE, safeName, type UserDataPart } from "../../db/user-data.ts";
 import type { DemoSeed } from "../demo/index.ts";
+import { seedDemoReplies } from "./demo-replies.ts";
 
 const attachmentPath = (id: number, name: string) => `files/inbox/${id}_${safeName(name, "attachment")}`;
 
@@ -76,6 +77,7 @@ export const inboxUserData: UserDataPart<DemoSeed> = {
       });
     }
   },
+  seedDemo: seedDemoReplies,
   async reset({ db, userId }) {
     await db.deleteFrom("inbox_message").where("user_id", "=", userId).execute();
   },

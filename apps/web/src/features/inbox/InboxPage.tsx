@@ -1,16 +1,19 @@
 import type { InboxItemDto } from "@jah/shared";
-import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyList, ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { decide, fetchInbox, inboxKey } from "./api.ts";
+import { ReplyDetail } from "./ReplyDetail.tsx";
 
 /** /applications/inbox: employers' replies read from the user's mailbox, with the suggested next status. */
 export function InboxPage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: inboxKey, queryFn: fetchInbox });
   const client = useQueryClient();
+  const [shown, setShown] = useState<number | null>(null);
   const act = async (id: number, action: "accept" | "dismiss" | "ignore") => {
     await decide(id, action);
     await client.invalidateQueries({ queryKey: inboxKey });
@@ -27,18 +30,28 @@ export function InboxPage() {
       ) : (
         <Stack gap="md">
           {query.data.matched.map((item) => (
-            <Reply key={item.id} item={item} onAct={act} />
+            <Reply key={item.id} item={item} onAct={act} onOpen={setShown} />
           ))}
           {query.data.unmatched.length > 0 && (
             <>
               <Title order={3}>{t("Inbox.Unmatched")}</Title>
               {query.data.unmatched.map((item) => (
-                <Reply key={item.id} item={item} onAct={act} />
+                <Reply key={item.id} item={item} onAct={act} onOpen={setShown} />
               ))}
             </>
           )}
         </Stack>
       )}
+      <Modal
+        opened={shown !== null}
+        onClose={() => setShown(null)}
+        size="lg"
+        radius="lg"
+        title={t("Inbox.Detail.Title")}
+        closeButtonProps={{ "aria-label": t("Common.Close") }}
+      >
+        {shown !== null && <ReplyDetail id={shown} />}
+      </Modal>
     </PageWrapper>
   );
 }
@@ -46,9 +59,11 @@ export function InboxPage() {
 function Reply({
   item,
   onAct,
+  onOpen,
 }: {
   item: InboxItemDto;
   onAct: (id: number, action: "accept" | "dismiss" | "ignore") => Promise<void>;
+  onOpen: (id: number) => void;
 }) {
   const { t, i18n } = useTranslation();
   const open = item.state === "open";
@@ -93,24 +108,29 @@ function Reply({
             {t(`Inbox.State.${item.state}`)}
           </Text>
         )}
-        {open && (
-          <Group gap="xs" mt="xs">
-            {item.application && item.suggestion && (
-              <Button size="xs" onClick={() => void onAct(item.id, "accept")}>
-                {t("Inbox.Accept")}
-              </Button>
-            )}
-            {item.application ? (
-              <Button size="xs" variant="default" onClick={() => void onAct(item.id, "dismiss")}>
-                {t("Inbox.Dismiss")}
-              </Button>
-            ) : (
-              <Button size="xs" variant="default" onClick={() => void onAct(item.id, "ignore")}>
-                {t("Inbox.Ignore")}
-              </Button>
-            )}
-          </Group>
-        )}
+        <Group gap="xs" mt="xs">
+          <Button size="xs" variant="light" onClick={() => onOpen(item.id)} data-testid="inbox-open">
+            {item.application ? t("Inbox.Open") : t("Inbox.OpenToLink")}
+          </Button>
+          {open && (
+            <>
+              {item.application && item.suggestion && (
+                <Button size="xs" onClick={() => void onAct(item.id, "accept")}>
+                  {t("Inbox.Accept")}
+                </Button>
+              )}
+              {item.application ? (
+                <Button size="xs" variant="default" onClick={() => void onAct(item.id, "dismiss")}>
+                  {t("Inbox.Dismiss")}
+                </Button>
+              ) : (
+                <Button size="xs" variant="default" onClick={() => void onAct(item.id, "ignore")}>
+                  {t("Inbox.Ignore")}
+                </Button>
+              )}
+            </>
+          )}
+        </Group>
       </Stack>
     </Card>
   );

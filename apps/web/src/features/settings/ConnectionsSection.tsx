@@ -15,6 +15,7 @@ import {
   useConnections,
 } from "../compose/index.ts";
 import { useDemoStatus } from "../demo/index.ts";
+import { ConnectionsReading } from "./ConnectionsReading.tsx";
 import { ConnectionsSmtpForm } from "./ConnectionsSmtpForm.tsx";
 import { GmailReading } from "./GmailReading.tsx";
 
@@ -115,6 +116,7 @@ export function ConnectionsSection() {
                   )}
                 />
               </Group>
+              <ConnectionsReading account={smtp} />
             </Paper>
           ) : (
             <>

@@ -1,4 +1,4 @@
-import { smtpConnectionSchema } from "@jah/shared";
+import { imapPresetFor, imapReadingFields, needsImapHost, smtpConnectionSchema } from "@jah/shared";
 import {
   Alert,
   Button,
@@ -13,23 +13,33 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { composeKeys, connectSmtp, type SmtpInput, type SmtpSecurity } from "../compose/index.ts";
+import { ConnectionsReadingFields, type ReadingValues } from "./ConnectionsReadingFields.tsx";
 
 /** The usual port of each kind of security: a port still at one default follows the choice. */
 export const SMTP_PORTS: Record<SmtpSecurity, number> = { starttls: 587, tls: 465, none: 25 };
 
-type SmtpFormValues = z.input<typeof smtpConnectionSchema> & { port: number | string; from_name: string };
+type SmtpFormValues = z.input<typeof smtpConnectionSchema> & {
+  port: number | string;
+  from_name: string;
+} & ReadingValues;
+
+/** The account with its reading part, checked as the server checks it. */
+const smtpWithReading = smtpConnectionSchema
+  .extend(imapReadingFields.shape)
+  .refine(needsImapHost, { path: ["imap_host"], message: "Required to read replies" });
 
 /** The connection rules' own messages (literal keys, so the translation check sees them). */
 const MESSAGES_OF_RULES: Record<string, string> = {
   "Must be a host name or an IP address": "Connections.Smtp.HostInvalid",
   "Must be a whole number": "Connections.Smtp.PortInvalid",
   "Must be between 1 and 65535": "Connections.Smtp.PortInvalid",
+  "Required to read replies": "Inbox.Reading.HostRequired",
 };
 
 /**
@@ -51,9 +61,28 @@ export function ConnectionsSmtpForm() {
       password: "",
       from_email: "",
       from_name: "",
+      imap_host: "",
+      imap_port: 993,
+      imap_security: "tls",
+      reading: false,
+      reading_folder: "",
     },
-    validate: schemaResolver(smtpConnectionSchema, { sync: true }),
+    validate: schemaResolver(smtpWithReading, { sync: true }),
   });
+
+  // The IMAP server of a common provider follows the sender address or SMTP server, until the user
+  // types one of their own.
+  const [imapTyped, setImapTyped] = useState(false);
+  const { from_email, host, imap_host } = form.values;
+  useEffect(() => {
+    if (imapTyped) return;
+    const preset = imapPresetFor(from_email) ?? imapPresetFor(host);
+    if (preset && preset.host !== imap_host) {
+      form.setFieldValue("imap_host", preset.host);
+      form.setFieldValue("imap_port", preset.port);
+      form.setFieldValue("imap_security", preset.security);
+    }
+  }, [from_email, host, imap_host, imapTyped, form.setFieldValue]);
 
   const chooseSecurity = (value: string) => {
     const security = value as SmtpSecurity;
@@ -66,10 +95,21 @@ export function ConnectionsSmtpForm() {
     setBusy(true);
     setFailure(null);
     try {
+      const { imap_host, imap_port, imap_security, reading, reading_folder, ...account } = values;
+      // Reading details go along only when reading is on: an account that only sends stays as before.
       const input: SmtpInput = {
-        ...values,
+        ...account,
         port: Number(values.port),
         from_name: values.from_name.trim() || undefined,
+        ...(reading
+          ? {
+              reading,
+              imap_host: imap_host.trim(),
+              imap_port: Number(imap_port),
+              imap_security,
+              reading_folder,
+            }
+          : {}),
       };
       const response = await connectSmtp(input);
       if (response.ok && response.data) {
@@ -169,6 +209,7 @@ export function ConnectionsSmtpForm() {
           />
           <TextInput label={t("Connections.Smtp.FromName")} autoComplete="name" {...field("from_name")} />
         </SimpleGrid>
+        <ConnectionsReadingFields form={form} message={message} onHostTyped={() => setImapTyped(true)} />
         {failure && (
           <Alert color="red" variant="light" role="alert" title={failure.lead} data-testid="smtp-error">
             {failure.reason && (
