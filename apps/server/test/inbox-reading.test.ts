@@ -22,7 +22,7 @@ describe.skipIf(missing !== null).each(testDialects())("reading replies over IMA
   let smtp: Mailbox;
   let dovecot: TestDovecot;
   const users: Record<string, string> = {};
-  for (let i = 1; i <= 12; i++) users[`user${i}`] = PASSWORD;
+  for (let i = 1; i <= 20; i++) users[`user${i}`] = PASSWORD;
   users.wrong = PASSWORD;
 
   beforeAll(async () => {
@@ -272,6 +272,28 @@ describe.skipIf(missing !== null).each(testDialects())("reading replies over IMA
     expect(off.body.smtp.reading).toBe(false);
     expect(await messages(user.userId)).toEqual([]);
     expect(await reader().pollAccount(accountId)).toBeNull();
+  });
+
+  it("reads a reply that arrived in the same second reading was switched on", async () => {
+    const { user, imapUser, accountId } = await readingUser();
+    const app = await buildApplication(server, user, { mail_address: "hr@delta.example" });
+    // The mailbox keeps arrival times in whole seconds; reading_since has milliseconds. Start at the
+    // beginning of a second and switch reading on at its end, then deliver within that second.
+    while (Date.now() % 1000 > 100) await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = Math.floor(Date.now() / 1000) * 1000;
+    await db()
+      .updateTable("mail_account")
+      .set({ reading_since: new Date(second + 999).toISOString() })
+      .where("id", "=", accountId)
+      .execute();
+    dovecot.deliver(
+      imapUser,
+      "INBOX",
+      rawReply({ from: "hr@delta.example", subject: "Eingang", text: "Wir haben Ihre Bewerbung erhalten." }),
+    );
+    expect(await reader().pollAccount(accountId)).toMatchObject({ looked: 1, matched: 1 });
+    const rows = await messages(user.userId);
+    expect(rows.map((r) => r.application_id)).toEqual([app.id]);
   });
 
   it("shows wrong credentials and a lost connection on the account while the other accounts are read", async () => {

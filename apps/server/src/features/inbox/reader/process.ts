@@ -65,8 +65,11 @@ export async function sortArrived(
   result: FolderResult,
 ): Promise<Wanted | null> {
   result.looked += 1;
+  // A mailbox's arrival time has whole seconds while reading_since has milliseconds: a reply that came
+  // in the same second reading was switched on would otherwise be skipped for good.
+  const sinceSecond = Math.floor(ctx.since.getTime() / 1000) * 1000;
   if (
-    arrived.date < ctx.since ||
+    arrived.date.getTime() < sinceSecond ||
     !arrived.from ||
     arrived.from.toLowerCase() === ctx.ownAddress.toLowerCase()
   ) {
