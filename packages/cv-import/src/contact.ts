@@ -312,7 +312,8 @@ const STREET_ALONE =
  */
 export function isContactText(text: string): boolean {
   const t = text.trim();
-  if (ANY_LABEL.test(t)) return true;
+  // A contact label alone, or an address broken at its end ("annelie.kowalczyk-", "…@mailbox.").
+  if (ANY_LABEL.test(t) || /^[a-z0-9][a-z0-9._%+@-]*\.[a-z0-9._%+@-]*[-.]$/.test(t)) return true;
   if (EMAIL.test(t) || findUrls(t).length > 0 || findPhone(t) !== "") return true;
   if (findAddress([t]).postcode) return true;
   return STREET_ALONE.test(t) && (/^\d/.test(t) ? STREET_WORD.test(t) : true);

@@ -1,5 +1,6 @@
 import { segmentWords } from "./name/segment.ts";
 import type { Cell, Line } from "./types.ts";
+import { isJobTitle } from "./vocabulary.ts";
 
 /**
  * Repairs text set with letter spacing or in small caps before any rule reads it.
@@ -53,7 +54,7 @@ function repairLine(line: Line, hints: string[]): Line {
 }
 
 /** One piece of a tracked run: a letter, or a kerned pair that stayed together. */
-const PIECE = /^(?:[\p{L}\d]|\p{Lu}{2}|\p{Ll}{2}|[-'’&.@+])$/u;
+const PIECE = /^(?:[\p{L}\d]|\p{Lu}{2}|\p{Ll}{2}|\p{Lu}\p{Ll}|[-'’&.@+])$/u;
 const LETTER = /^[\p{L}\d]$/u;
 
 /**
@@ -67,7 +68,7 @@ export function repairText(
 ): { text: string; spaced: boolean } {
   const tokens = text.split(" ");
   if (tokens.length < 3 || !/(?:^|\s)[\p{L}\d](?:\s|$)/u.test(text))
-    return { text: smallCaps(text), spaced: false };
+    return { text: smallCaps(kerned(text)), spaced: false };
   const out: string[] = [];
   let spaced = false;
   let i = 0;
@@ -89,6 +90,25 @@ export function repairText(
     }
   }
   return { text: smallCaps(out.join(" ")), spaced: spaced && out.length >= 1 };
+}
+
+/** Short words a kerned fragment ("Te acher") must not be taken for. */
+const SHORT_WORDS = new Set(
+  "a an as at be by do go he if im in is it me my no of on or so to up us we am um zu es er wo ab ja".split(
+    " ",
+  ),
+);
+
+/**
+ * Kerning in some exports opens a gap after a word's first letters ("Te acher",
+ * "Pe rsonalreferentin"). Joined back only when the whole is a job title and the fragment is
+ * no word of its own; other text is left alone.
+ */
+function kerned(text: string): string {
+  if (!/(?<!\p{L})\p{Lu}\p{Ll}? \p{Ll}{2}/u.test(text) || text.split(" ").length > 8) return text;
+  return text.replace(/(?<!\p{L})(\p{Lu}\p{Ll}?) (\p{Ll}{2,})(?!\p{L})/gu, (all, a: string, b: string) =>
+    !SHORT_WORDS.has(a.toLowerCase()) && isJobTitle(a + b) ? a + b : all,
+  );
 }
 
 /**

@@ -204,7 +204,7 @@ function lineCandidates(line: Line, index: number, rank: number): Candidate[] {
  */
 function twoLineName(top: Line[], i: number, maxSize: number, rank: number): Candidate | undefined {
   const line = top[i];
-  if (!line || line.cells.length !== 1 || line.size < maxSize * 0.6) return undefined;
+  if (line?.cells.length !== 1 || line.size < maxSize * 0.6) return undefined;
   // The second line of a wrapped name may come after a contact line set beside it (moderncv).
   const k = top.findIndex(
     (l, n) =>
@@ -249,7 +249,8 @@ export type FoundName = {
   title: string;
   /** Academic and professional titles printed around the name ("Mag.", "BSc"), as printed. */
   academicTitles?: { before: string[]; after: string[] };
-  unsure?: true;
+  /** Another candidate scored nearly as well: the editor asks the user to check the name. */
+  nameUnsure?: true;
 };
 
 /** Scores closer than this leave the finder unsure which candidate is the name. */
@@ -309,7 +310,7 @@ export function findName(
     lastName: nameCase(found.lastName),
     title,
     ...(titles.before.length + titles.after.length > 0 ? { academicTitles: titles } : {}),
-    ...(unsure ? { unsure: true as const } : {}),
+    ...(unsure ? { nameUnsure: true as const } : {}),
   };
 }
 
