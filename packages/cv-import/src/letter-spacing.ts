@@ -54,8 +54,15 @@ function repairLine(line: Line, hints: string[]): Line {
 }
 
 /** One piece of a tracked run: a letter, or a kerned pair that stayed together. */
-const PIECE = /^(?:[\p{L}\d]|\p{Lu}{2}|\p{Ll}{2}|\p{Lu}\p{Ll}|[-'’&.@+])$/u;
+const PIECE = /^(?:[\p{L}\d]|\p{Lu}{2,3}|\p{Ll}{2}|\p{Lu}\p{Ll}|[-'’&.@+])$/u;
 const LETTER = /^[\p{L}\d]$/u;
+
+/** A piece of a tracked run; three capitals only between single letters ("D ATA S"), not "MBA" after a run. */
+function isPiece(tokens: string[], j: number): boolean {
+  const token = tokens[j] ?? "";
+  if (!/^\p{Lu}{3}$/u.test(token)) return PIECE.test(token);
+  return LETTER.test(tokens[j - 1] ?? "") && LETTER.test(tokens[j + 1] ?? "");
+}
 
 /**
  * A cell's text with its tracked runs joined. A run is at least three pieces, most of them single
@@ -74,7 +81,7 @@ export function repairText(
   let i = 0;
   while (i < tokens.length) {
     let j = i;
-    while (j < tokens.length && PIECE.test(tokens[j] ?? "")) j++;
+    while (j < tokens.length && isPiece(tokens, j)) j++;
     const run = tokens.slice(i, j);
     const letters = run.filter((t) => LETTER.test(t)).length;
     const whole = i === 0 && j === tokens.length;

@@ -204,7 +204,7 @@ function lineCandidates(line: Line, index: number, rank: number): Candidate[] {
  */
 function twoLineName(top: Line[], i: number, maxSize: number, rank: number): Candidate | undefined {
   const line = top[i];
-  if (line?.cells.length !== 1 || line.size < maxSize * 0.6) return undefined;
+  if (!line?.cells[0] || line.size < maxSize * 0.6) return undefined;
   // The second line of a wrapped name may come after a contact line set beside it (moderncv).
   const k = top.findIndex(
     (l, n) =>
@@ -218,9 +218,15 @@ function twoLineName(top: Line[], i: number, maxSize: number, rank: number): Can
   if (!next) return undefined;
   const first = line.cells[0]?.text.trim() ?? "";
   const second = next.cells[0]?.text.trim() ?? "";
-  if (!first || !second || isName(first) || isDocumentTitle(first) || headingKind(first) !== undefined)
-    return undefined;
+  // Initials in a photo placeholder ("LS") start no name.
+  if (!first || !second || /^\p{Lu}{1,3}$/u.test(first) || isDocumentTitle(first)) return undefined;
+  if (headingKind(first) !== undefined) return undefined;
   if (headingKind(second) !== undefined) return undefined;
+  // "Lea Marie" over "SCHWARZENBACH": a first line that is a name alone still takes a surname in
+  // capitals below it, set as big as itself.
+  const surname = splitTitles(second).core;
+  if (isName(first) && !(/^\p{Lu}[\p{Lu}'’-]+$/u.test(surname) && next.size >= line.size * 0.8))
+    return undefined;
   const joined = first.endsWith("-") ? `${first}${second}` : `${first} ${second}`;
   const combined = nameAndTitle(joined);
   const { core, before, after } = splitTitles(combined?.name ?? withoutContactTail(joined));
@@ -232,7 +238,8 @@ function twoLineName(top: Line[], i: number, maxSize: number, rank: number): Can
     index: k,
     first: i,
     size: Math.max(line.size, next.size),
-    rank,
+    // Placed a little before the first line alone, which it contains.
+    rank: rank - 1,
   };
 }
 
@@ -267,7 +274,8 @@ export function findName(
   evidence: NameEvidence = {},
 ): FoundName {
   const top = firstPage(lines);
-  const maxSize = Math.max(1, ...top.map((l) => l.size));
+  // Initials in a photo placeholder ("LS" in 30 points) are no measure of the name's size.
+  const maxSize = Math.max(1, ...top.filter((l) => /\p{L}{4}/u.test(l.text)).map((l) => l.size));
   let parts: { firstName: string; lastName: string } | undefined;
   if (typeof labelled === "object" && labelled.lastName) parts = labelled;
   else if (typeof labelled === "string" && isName(labelled)) parts = splitName(labelled);

@@ -200,6 +200,31 @@ describe("name finder (English CVs)", () => {
     });
   });
 
+  it("reads a sidebar head: initials, first names over a SURNAME, a wrapped tracked title", () => {
+    const lines = repairLetterSpacing([
+      at("JL", 82, 30, { column: "side", emphasis: true }),
+      at("Jean-François P.", 22, 24, { column: "side" }),
+      at("LAVOIE, PMP", 22, 24, { column: "side", emphasis: true }),
+      at("C O N S T R U C T I O N P R O J E C T", 36, 9, { column: "side" }),
+      at("M A N A G E R", 74, 9, { column: "side" }),
+      at("CONTACT", 20, 10, { column: "side", emphasis: true }),
+      at("1280 Homer Street", 20, 8.5, { column: "side" }),
+    ]);
+    expect(findName(lines, undefined)).toEqual({
+      firstName: "Jean-François P.",
+      lastName: "Lavoie",
+      title: "Construction Project Manager",
+      academicTitles: { before: [], after: ["PMP"] },
+    });
+    const centred = [
+      at("LS", 82, 30, { column: "side", emphasis: true }),
+      line([["Lea Marie", 63]], { size: 17, right: 140, column: "side" }),
+      line([["SCHWARZENBACH", 22]], { size: 17, right: 181, emphasis: true, column: "side" }),
+      at("KONTAKT", 20, 10, { column: "side", emphasis: true }),
+    ];
+    expect(findName(centred, undefined)).toMatchObject({ firstName: "Lea Marie", lastName: "Schwarzenbach" });
+  });
+
   it("keeps Irish particles with the surname", () => {
     expect(findName([at("NIAMH Ó BRIAIN", 50, 24)], undefined)).toMatchObject({
       firstName: "Niamh",

@@ -37,7 +37,22 @@ export function findHeadline(top: Line[], place: NamePlace | undefined): string 
   const text = cells[0]?.text.trim() ?? "";
   const combined = nameAndTitle(text);
   if (combined) return combined.title;
-  return cells.length === 1 && isHeadline(text) ? titleCase(text) : "";
+  if (cells.length !== 1 || !isHeadline(text)) return "";
+  return titleCase(withWrappedPart(top, candidate, text));
+}
+
+/**
+ * A tracked headline in capitals that a narrow column wrapped ("CONSTRUCTION PROJECT" / "MANAGER"):
+ * the next line in the same size and capitals, no contact data, continues it.
+ */
+function withWrappedPart(top: Line[], line: Line, text: string): string {
+  const next = top[top.indexOf(line) + 1];
+  const rest = next?.cells.length === 1 ? (next.cells[0]?.text.trim() ?? "") : "";
+  const caps = (t: string) => /\p{Lu}{3}/u.test(t) && t === t.toUpperCase();
+  if (!next || !rest || next.size !== line.size || next.column !== line.column || !caps(text) || !caps(rest))
+    return text;
+  const joined = `${text} ${rest}`;
+  return isHeadline(rest) && joined.split(/\s+/).length <= 6 ? joined : text;
 }
 
 /** Lines of one block overlap horizontally; without positions (DOCX) every line does. */
