@@ -1,8 +1,8 @@
 import { isContactText } from "../contact.ts";
 import { headingKind } from "../headings.ts";
-import { isDocumentTitle, nameAndTitle } from "../names.ts";
 import type { Line } from "../types.ts";
 import { splitTitles } from "./titles.ts";
+import { isDocumentTitle, nameAndTitle } from "./words.ts";
 
 /** Where the name was found: the line of its surname and the first line it takes. */
 export type NamePlace = { index: number; first: number };
