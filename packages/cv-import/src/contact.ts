@@ -20,7 +20,7 @@ const NANP_PHONE = /(?<![\d.])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[\s
 const SOCIAL_HOSTS =
   /(?:linkedin\.com|xing\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|stackoverflow\.com)/i;
 const TLDS =
-  "de|com|net|org|io|ch|at|uk|co\\.uk|ie|eu|dev|app|me|info|design|studio|tech|online|site|page|xyz|nl|fr|it|es|pl|cz|se|dk|no|fi|be|lu|li|biz|work|digital|cloud|ai|art|blog|portfolio";
+  "de|com|net|org|io|ch|at|uk|co\\.uk|ie|eu|ca|us|dev|app|me|info|design|studio|tech|online|site|page|xyz|nl|fr|it|es|pl|cz|se|dk|no|fi|be|lu|li|biz|work|digital|cloud|ai|art|blog|portfolio";
 const URL_RE = new RegExp(
   `(?<![@\\p{L}\\d.])(?:https?:\\/\\/)?(?:www\\.)?[a-z\\d][a-z\\d-]*(?:\\.[a-z\\d-]+)*\\.(?:${TLDS})(?![\\p{L}\\d@-])(?:\\/[^\\s,;|·]*)?`,
   "giu",
@@ -104,9 +104,45 @@ function joinWrappedAddresses(texts: string[]): string[] {
   const out: string[] = [];
   for (const text of texts) {
     const previous = out.at(-1);
-    if (previous && /\S+@\S+\.[a-z]*$/i.test(previous.trim()) && /^[a-z0-9.-]{1,12}$/.test(text.trim())) {
+    if (previous && wrapsInto(previous.trim(), text.trim())) {
       out[out.length - 1] = `${previous.trim()}${text.trim()}`;
     } else out.push(text);
+  }
+  return joinWrappedLocalParts(out);
+}
+
+/**
+ * Whether `next` continues an address wrapped at the end of `previous`: the domain of an e-mail
+ * ("…@mailbox." / "org"), a web address broken at a hyphen or slash ("linkedin.com/in/katharina-von-"
+ * / "ahlen"). The parts only make sense together: the fragment is short, lower case, no word of its own.
+ */
+function wrapsInto(previous: string, next: string): boolean {
+  if (!/^[a-z0-9._/-]{1,24}$/.test(next)) return false;
+  if (/\S+@\S+\.[a-z]*$/i.test(previous)) return /^[a-z0-9.-]{1,12}$/.test(next);
+  const url = /(?:^|\s)(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/\S*[-/_.]$/i.test(previous);
+  return url;
+}
+
+/**
+ * An e-mail address wrapped at a hyphen or dot of its local part ("annelie.kowalczyk-" /
+ * "brandt@posteo.de"), perhaps with another column's text between the parts: a lone fragment of
+ * address characters ending in "-" or "." is joined to the address that follows it closely.
+ */
+function joinWrappedLocalParts(texts: string[]): string[] {
+  const out = [...texts];
+  for (let i = 0; i < out.length; i++) {
+    // Only a line of nothing but the fragment: "Front-" ending a sentence is no address.
+    const fragment = /^()([a-z0-9][a-z0-9._%+-]*[-.])$/.exec(out[i]?.trim() ?? "");
+    if (!fragment?.[2]) continue;
+    for (let k = i + 1; k <= i + 2 && k < out.length; k++) {
+      const rest = /(^|\s)([a-z0-9._%+-]+@[\p{L}\d.-]+\.[a-z]{2,})/iu.exec(out[k] ?? "");
+      if (!rest?.[2] || rest.index === undefined) continue;
+      const start = rest.index + (rest[1]?.length ?? 0);
+      const text = out[k] ?? "";
+      out[k] = `${text.slice(0, start)}${fragment[2]}${text.slice(start)}`;
+      out[i] = "";
+      break;
+    }
   }
   return out;
 }
@@ -264,4 +300,21 @@ export function splitStreet(text: string): { street: string; houseNumber: string
   if (numberFirst?.[1] && numberFirst[2])
     return { street: clean(numberFirst[2]), houseNumber: numberFirst[1] };
   return {};
+}
+
+/** A street and number alone ("Kramgasse 62", "455 Spadina Avenue", "Mariahilfer Straße 88/12"). */
+const STREET_ALONE =
+  /^(?:\d{1,4}[A-Za-z]?\s+\p{L}[\p{L}.' -]*|\p{L}[\p{L}.' -]*?(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|damm|ufer)\s+\d{1,4}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?)$/iu;
+
+/**
+ * Whether a piece of text is contact data: an e-mail or web address, a phone number, a postcode
+ * with its city, a street and number. The headline under a name is none of these.
+ */
+export function isContactText(text: string): boolean {
+  const t = text.trim();
+  // A contact label alone, or an address broken at its end ("annelie.kowalczyk-", "…@mailbox.").
+  if (ANY_LABEL.test(t) || /^[a-z0-9][a-z0-9._%+@-]*\.[a-z0-9._%+@-]*[-.]$/.test(t)) return true;
+  if (EMAIL.test(t) || findUrls(t).length > 0 || findPhone(t) !== "") return true;
+  if (findAddress([t]).postcode) return true;
+  return STREET_ALONE.test(t) && (/^\d/.test(t) ? STREET_WORD.test(t) : true);
 }

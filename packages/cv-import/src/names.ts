@@ -1,60 +1,19 @@
 import { headingKind } from "./headings.ts";
+import { findHeadline } from "./name/headline.ts";
+import { splitTitles } from "./name/titles.ts";
+import {
+  CAPITAL_PARTICLES,
+  HONORIFICS,
+  isDocumentTitle,
+  isName,
+  nameAndTitle,
+  PARTICLES,
+} from "./name/words.ts";
 import { clean, fold } from "./text.ts";
 import type { Line } from "./types.ts";
 import { isFirstName, isJobTitle } from "./vocabulary.ts";
 
-/** Particles that belong to the surname: "Anna von Berg" → von Berg. */
-const PARTICLES = new Set([
-  "von",
-  "van",
-  "de",
-  "der",
-  "den",
-  "zu",
-  "vom",
-  "zum",
-  "zur",
-  "di",
-  "da",
-  "del",
-  "della",
-  "le",
-  "la",
-  "du",
-  "dos",
-  "das",
-  "ten",
-  "ter",
-  "af",
-  "al",
-  "el",
-  "bin",
-  "ibn",
-]);
-const HONORIFICS = /^(?:dr\.?|prof\.?|dipl\.?-?\s?\S*|mag\.?|ing\.?|mr\.?|mrs\.?|ms\.?|herr|frau)\s+/i;
-/** Words that top a CV but are not a name. */
-const NOT_NAME =
-  /^(lebenslauf|curriculum vitae|cv|resume|résumé|tabellarischer lebenslauf|bewerbung|profil|profile|kontakt|contact)$/i;
-/** A capitalised name word; "O'Connell", "D’Angelo" and "McAllister" carry a second capital. */
-const NAME_WORD =
-  /^(?:\p{Lu}[\p{Ll}'’]*(?:-\p{Lu}[\p{Ll}'’]*)*|\p{Lu}+(?:['’]\p{Lu}+)?(?:-\p{Lu}+)*|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+|\p{Lu}['’]\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*)$/u;
-
-/** A document title line ("Lebenslauf", "CV") that is not the person's name. */
-export function isDocumentTitle(text: string): boolean {
-  return (
-    NOT_NAME.test(text.trim()) || /^(tabellarischer\s+)?lebenslauf\b|^curriculum vitae\b/i.test(text.trim())
-  );
-}
-
-/** Whether a text reads as a person's name: 2 to 5 capitalised words, particles allowed. */
-export function isName(text: string): boolean {
-  const t = text.replace(HONORIFICS, "").trim();
-  if (isDocumentTitle(t) || t.length > 50) return false;
-  const words = t.split(/\s+/);
-  if (words.length < 2 || words.length > 5) return false;
-  const named = words.filter((w) => NAME_WORD.test(w));
-  return named.length >= 2 && words.every((w) => NAME_WORD.test(w) || PARTICLES.has(w.toLowerCase()));
-}
+export { isDocumentTitle, isName, nameAndTitle } from "./name/words.ts";
 
 /** Splits a full name: the last word and any particles before it are the surname. */
 export function splitName(full: string): { firstName: string; lastName: string } {
@@ -64,161 +23,276 @@ export function splitName(full: string): { firstName: string; lastName: string }
   return { firstName: words.slice(0, cut).join(" "), lastName: words.slice(cut).join(" ") };
 }
 
-/** "Jana Beispiel – Backend-Entwicklerin": a name and a headline on one line. */
-function nameAndTitle(text: string): { name: string; title: string } | undefined {
-  const m = /^(.+?)\s+[–—|·-]\s+(.+)$/.exec(text.trim());
-  if (m?.[1] && m[2] && isName(m[1])) return { name: m[1], title: m[2] };
-  return undefined;
-}
-
-/** Whether a line can be the headline under a name (not contact data, not a sentence). */
-function isHeadline(text: string): boolean {
-  if (/@|https?:|www\.|\d{3}/.test(text) || WEB_ADDRESS.test(text) || text.length > 80) return false;
-  if (text.split(/\s+/).length > 8 || /[.!?]$/.test(text)) return false;
-  return /\p{L}{3}/u.test(text) && !isDocumentTitle(text) && headingKind(text) === undefined;
-}
-
 /** What else the document says about its author, to weigh the name candidates. */
 export type NameEvidence = { bodySize?: number; email?: string };
-
-/** A line of nothing but contact data: an address part, a phone number, an e-mail or web address. */
-function isContactLine(line: Line): boolean {
-  return line.cells.every((c) => CONTACT_LIKE.test(c.text) || WEB_ADDRESS.test(c.text));
-}
-
-/** A web address without scheme ("xing.com/profile/…", "W jonas-muster.dev") ending a text. */
-const WEB_ADDRESS = /(?:^|\s)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
 
 /** Lines that carry contact data: the name usually stands right above or beside them. */
 const CONTACT_LIKE = /@|\+?\d[\d\s/()-]{6,}\d|https?:|www\.|\b\d{4,5}\s+\p{Lu}/u;
 
+/** The words of a text as the e-mail's local part would spell them: folded, letters only. */
+function mailForm(word: string): string {
+  return fold(word).replace(/[^a-z]/g, "");
+}
+
 /**
  * A score for a name candidate; higher is likelier, below zero is no name. Big and bold type,
- * an early place, a known first name, the e-mail address and a contact line nearby all count;
- * a job title or an organisation counts against it.
+ * an early place in its column, a known first name, the e-mail address and a contact line nearby
+ * all count; a job title, an organisation or a degree counts against it.
  */
-function nameScore(candidate: string, lines: Line[], i: number, evidence: NameEvidence, maxSize: number) {
-  const line = lines[i];
+function nameScore(candidate: Candidate, lines: Line[], evidence: NameEvidence, maxSize: number) {
+  const line = lines[candidate.index];
   if (!line) return -1;
-  const words = candidate.replace(HONORIFICS, "").trim().split(/\s+/);
-  let score = 4 * (line.size / maxSize) + (line.emphasis || line.headingStyle ? 1 : 0) - i * 0.05;
-  if (evidence.bodySize && line.size > evidence.bodySize * 1.3) score += 1;
+  const words = candidate.name.split(/\s+/);
+  let score =
+    4 * (candidate.size / maxSize) + (line.emphasis || line.headingStyle ? 1 : 0) - candidate.rank * 0.05;
+  if (evidence.bodySize && candidate.size > evidence.bodySize * 1.3) score += 1;
   if (isFirstName(words[0] ?? "")) score += 2;
-  const local = fold(evidence.email?.split("@")[0] ?? "").replace(/[^a-z]/g, "");
-  const inMail = words.filter(
-    (w) => fold(w).replace(/[^a-z]/g, "").length >= 3 && local.includes(fold(w).replace(/[^a-z]/g, "")),
-  );
+  // erika.mueller-weiss@ vouches for "Erika Müller-Weiß": umlauts and ß folded as the address spells them.
+  const local = mailForm(evidence.email?.split("@")[0] ?? "");
+  const inMail = words.filter((w) => mailForm(w).length >= 3 && local.includes(mailForm(w)));
   score += 2 * Math.min(inMail.length, 2);
-  const near = [lines[i - 1], lines[i + 1], lines[i + 2]].some((l) => l && CONTACT_LIKE.test(l.text));
+  const near = [lines[candidate.index - 1], lines[candidate.index + 1], lines[candidate.index + 2]].some(
+    (l) => l && CONTACT_LIKE.test(l.text),
+  );
   if (near) score += 0.5;
-  if (isJobTitle(candidate)) score -= 3;
-  if (ORGANISATION_WORD.test(candidate)) score -= 3;
+  if (candidate.titles.before.length + candidate.titles.after.length > 0) score += 0.5;
+  if (isJobTitle(candidate.name)) score -= 3;
+  if (ORGANISATION_WORD.test(candidate.name) || DEGREE_WORD.test(candidate.name)) score -= 3;
   return score;
 }
 
 const ORGANISATION_WORD =
-  /\b(GmbH|AG|SE|KG|Ltd|Inc|LLC|Group|Gruppe|Bank|University|Universität|Hochschule|College|School|Consulting|Solutions|Systems|Software|Services|Media)\b/u;
+  /\b(GmbH|AG|SE|KG|Ltd|Inc|LLC|Group|Gruppe|Bank|University|Universität|Hochschule|College|School|Consulting|Solutions|Systems|Software|Services|Media|Institut|Institute|Akademie|Academy|Klinik|Klinikum|Partnerschaft|Agentur|Personalberatung)\b/iu;
+/** Degree and exam lines ("Erstes Juristisches Staatsexamen", "Bachelor of Arts") are no names. */
+const DEGREE_WORD =
+  /\b(Staatsexamen|Examen|Bachelor|Master|Diplom|Abitur|Ausbildung|Studium|Degree|Certificate|Zertifikat|Prüfung|Juristisches|Juristische)\b/iu;
 
-/**
- * A name in large type that wrapped onto a second line ("Miriam von" / "Alvensleben", "Florian
- * Hoffmann-" / "Weiß | Pflegefachmann"): both lines in the biggest size, neither a name alone.
- */
-function wrappedName(
-  line: Line,
-  next: Line | undefined,
-  maxSize: number,
-): { name: string; title: string } | undefined {
-  if (!next || line.size < maxSize * 0.8 || Math.abs(next.size - line.size) > 0.5) return undefined;
-  const first = line.cells[0]?.text.trim() ?? "";
-  const second = next.cells[0]?.text.trim() ?? "";
-  if (!first || !second || isName(first) || isDocumentTitle(first) || headingKind(first) !== undefined)
-    return undefined;
-  const joined = first.endsWith("-") ? `${first}${second}` : `${first} ${second}`;
-  return nameAndTitle(joined) ?? (isName(joined) ? { name: joined, title: "" } : undefined);
+/** A name candidate: the name as printed without titles, where it stands and how big. */
+type Candidate = {
+  name: string;
+  title: string;
+  titles: { before: string[]; after: string[] };
+  /** The line of the name (the surname's line of a name on two lines). */
+  index: number;
+  /** The first line of the name. */
+  first: number;
+  size: number;
+  /** Place of the line in its column on the first page (sidebars are read before or after). */
+  rank: number;
+};
+
+/** "Annelie Kowalczyk-Brandt 0176 28940315": contact data set on the name's baseline is cut off. */
+function withoutContactTail(text: string): string {
+  const cut = text.replace(/\s+(?:[+(]?\d|\S*@|https?:|www\.).*$/u, "").trim();
+  // A sidebar's heading on the name's baseline ("Thomas Adeyemi-Clarke, PhD CONTACT").
+  const words = cut.split(/\s+/);
+  for (const k of [words.length - 2, words.length - 1]) {
+    if (k >= 2 && headingKind(words.slice(k).join(" ")) !== undefined) return words.slice(0, k).join(" ");
+  }
+  return cut;
+}
+
+/** The name in a cell's text: the whole text or "Name – Headline", titles taken off. */
+function readCell(
+  text: string,
+): { name: string; title: string; before: string[]; after: string[] } | undefined {
+  const combined = nameAndTitle(text);
+  const raw = combined?.name ?? withoutContactTail(text);
+  const { core, before, after } = splitTitles(raw);
+  if (!isName(core)) return undefined;
+  return { name: core, title: combined?.title ?? "", before, after };
 }
 
 /** Name candidates of one line: the whole line, "Name – Headline", or a cell of a table row. */
-function candidates(line: Line): { name: string; title: string }[] {
-  const found: { name: string; title: string }[] = [];
+function lineCandidates(line: Line, index: number, rank: number): Candidate[] {
+  const found: Candidate[] = [];
   for (const cell of line.cells) {
     const text = cell.text.trim();
     if (headingKind(text) !== undefined || isDocumentTitle(text)) continue;
-    const combined = nameAndTitle(text);
-    if (combined) found.push(line.cells.length === 1 ? combined : { name: combined.name, title: "" });
-    else if (isName(text)) found.push({ name: text, title: "" });
+    const read = readCell(text);
+    if (!read) continue;
+    found.push({
+      name: read.name,
+      title: line.cells.length === 1 ? read.title : "",
+      titles: { before: read.before, after: read.after },
+      index,
+      first: index,
+      size: line.size,
+      rank,
+    });
   }
   return found;
 }
 
 /**
+ * A name over two lines: wrapped in large type ("Miriam von" / "Alvensleben") or set as a first
+ * name over the surname ("Erika" light, "MÜLLER-WEISS" bold below it, perhaps smaller), both in
+ * large type and aligned, neither a name alone.
+ */
+function twoLineName(top: Line[], i: number, maxSize: number, rank: number): Candidate | undefined {
+  const line = top[i];
+  if (!line?.cells[0] || line.size < maxSize * 0.6) return undefined;
+  // The second line of a wrapped name may come after a contact line set beside it (moderncv).
+  const k = top.findIndex(
+    (l, n) =>
+      n > i &&
+      n <= i + 2 &&
+      l.page === line.page &&
+      l.size >= maxSize * 0.6 &&
+      (Math.abs(l.size - line.size) <= 0.5 || aligned(l, line)),
+  );
+  const next = top[k];
+  if (!next) return undefined;
+  const first = line.cells[0]?.text.trim() ?? "";
+  const second = next.cells[0]?.text.trim() ?? "";
+  // Initials in a photo placeholder ("LS") start no name.
+  if (!first || !second || /^\p{Lu}{1,3}$/u.test(first) || isDocumentTitle(first)) return undefined;
+  if (headingKind(first) !== undefined) return undefined;
+  if (headingKind(second) !== undefined) return undefined;
+  // "Lea Marie" over "SCHWARZENBACH": a first line that is a name alone still takes a surname in
+  // capitals below it, set as big as itself.
+  const surname = splitTitles(second).core;
+  if (isName(first) && !(/^\p{Lu}[\p{Lu}'’-]+$/u.test(surname) && next.size >= line.size * 0.8))
+    return undefined;
+  const joined = first.endsWith("-") ? `${first}${second}` : `${first} ${second}`;
+  const combined = nameAndTitle(joined);
+  const { core, before, after } = splitTitles(combined?.name ?? withoutContactTail(joined));
+  if (!isName(core)) return undefined;
+  return {
+    name: core,
+    title: combined?.title ?? "",
+    titles: { before, after },
+    index: k,
+    first: i,
+    size: Math.max(line.size, next.size),
+    // Placed a little before the first line alone, which it contains.
+    rank: rank - 1,
+  };
+}
+
+/** Lines set one above the other: the same left edge, or the same centre (a centred head). */
+function aligned(a: Line, b: Line): boolean {
+  if (Math.abs(a.x - b.x) <= 3) return true;
+  return a.right > 0 && b.right > 0 && Math.abs(a.x + a.right - (b.x + b.right)) <= 6;
+}
+
+/** The result of the name finder; `unsure` when another candidate scored nearly as well. */
+export type FoundName = {
+  firstName: string;
+  lastName: string;
+  title: string;
+  /** Academic and professional titles printed around the name ("Mag.", "BSc"), as printed. */
+  academicTitles?: { before: string[]; after: string[] };
+  /** Another candidate scored nearly as well: the editor asks the user to check the name. */
+  nameUnsure?: true;
+};
+
+/** Scores closer than this leave the finder unsure which candidate is the name. */
+const UNSURE_MARGIN = 1;
+
+/**
  * The person's name and headline. A labelled name ("Name:", "Vorname"/"Nachname") wins;
- * otherwise the candidates near the top of the first page are weighed, and the line after the
- * winner is the headline.
+ * otherwise the candidates of the first page are weighed by size, weight, place, the e-mail
+ * address and the first-name list, and the short line under the winner is the headline.
  */
 export function findName(
   lines: Line[],
   labelled: string | { firstName: string; lastName: string } | undefined,
   evidence: NameEvidence = {},
-): { firstName: string; lastName: string; title: string } {
-  const top = lines.filter((l) => l.page === 1).slice(0, 40);
-  const maxSize = Math.max(1, ...top.map((l) => l.size));
-  let title = "";
+): FoundName {
+  const top = firstPage(lines);
+  // Initials in a photo placeholder ("LS" in 30 points) are no measure of the name's size.
+  const maxSize = Math.max(1, ...top.filter((l) => /\p{L}{4}/u.test(l.text)).map((l) => l.size));
   let parts: { firstName: string; lastName: string } | undefined;
   if (typeof labelled === "object" && labelled.lastName) parts = labelled;
   else if (typeof labelled === "string" && isName(labelled)) parts = splitName(labelled);
-  let nameIndex = -1;
+  let winner: Candidate | undefined;
+  let unsure = false;
   if (!parts) {
-    let best = 0;
-    top.forEach((line, i) => {
-      // The second line of a wrapped name may come after a contact line set beside it (moderncv).
-      const nextIndex = top.findIndex((l, k) => k > i && k <= i + 2 && Math.abs(l.size - line.size) <= 0.5);
-      const wrapped = wrappedName(line, top[nextIndex], maxSize);
-      for (const candidate of [...candidates(line), ...(wrapped ? [wrapped] : [])]) {
-        const score = nameScore(candidate.name, top, i, evidence, maxSize);
-        if (score > best) {
-          best = score;
-          parts = splitName(candidate.name);
-          nameIndex = candidate === wrapped ? nextIndex : i;
-          title = candidate.title;
-        }
-      }
+    const ranks = columnRanks(top);
+    const scored = top.flatMap((line, i) => {
+      const two = twoLineName(top, i, maxSize, ranks[i] ?? i);
+      return [...lineCandidates(line, i, ranks[i] ?? i), ...(two ? [two] : [])].map((candidate) => ({
+        candidate,
+        score: nameScore(candidate, top, evidence, maxSize),
+      }));
     });
+    let best = 0;
+    for (const { candidate, score } of scored) {
+      if (score > best) {
+        best = score;
+        winner = candidate;
+      }
+    }
+    if (winner) {
+      parts = splitName(winner.name);
+      const chosen = fold(winner.name);
+      // Another reading of the same words (the name alone and with its second line) is no rival.
+      const rival = Math.max(
+        0,
+        ...scored
+          .filter(({ candidate }) => !overlaps(fold(candidate.name), chosen))
+          .map(({ score }) => score),
+      );
+      unsure = rival > 0 && best - rival < UNSURE_MARGIN;
+    }
   }
-  if (!title) {
-    // Contact lines may stand between the name and the headline (moderncv sets them on the right).
-    const after =
-      nameIndex >= 0
-        ? (top.slice(nameIndex + 1, nameIndex + 4).find((l) => !isContactLine(l)) ?? top[nameIndex + 1])
-        : undefined;
-    const docTitle = top.findIndex((l) => isDocumentTitle(l.text));
-    const candidate = after ?? (docTitle >= 0 ? top[docTitle + 1] : undefined);
-    // Initials in a photo placeholder ("LW") may share the headline's baseline.
-    // A web address set on the right of the headline's line (moderncv) is no part of it either.
-    const cells =
-      candidate?.cells.filter(
-        (c, k) => !/^\p{Lu}{1,3}$/u.test(c.text.trim()) && !(k > 0 && WEB_ADDRESS.test(c.text)),
-      ) ?? [];
-    const text = cells[0]?.text.trim() ?? "";
-    const combined = nameAndTitle(text);
-    if (combined) title = combined.title;
-    else if (cells.length === 1 && isHeadline(text)) title = text;
-  }
+  const titles = winner ? withTitleLine(top, winner) : { before: [], after: [] };
+  const title = winner?.title || findHeadline(top, winner);
   const found = parts ?? { firstName: "", lastName: "" };
-  return { firstName: nameCase(found.firstName), lastName: nameCase(found.lastName), title };
+  return {
+    firstName: nameCase(found.firstName),
+    lastName: nameCase(found.lastName),
+    title,
+    ...(titles.before.length + titles.after.length > 0 ? { academicTitles: titles } : {}),
+    ...(unsure ? { nameUnsure: true as const } : {}),
+  };
+}
+
+/** Whether two folded names share a word of three letters or more. */
+function overlaps(a: string, b: string): boolean {
+  const words = new Set(b.split(/[\s-]+/).filter((w) => w.length >= 3));
+  return a.split(/[\s-]+/).some((w) => words.has(w));
+}
+
+/** The lines of the first page, at most 40 of each column (a long sidebar must not hide the main column). */
+function firstPage(lines: Line[]): Line[] {
+  const counts = { main: 0, side: 0 };
+  return lines.filter((l) => l.page === 1 && ++counts[l.column] <= 40);
+}
+
+/** Each line's place within its column: a sidebar read first does not push the main column down. */
+function columnRanks(top: Line[]): number[] {
+  const counts = { main: 0, side: 0 };
+  return top.map((l) => counts[l.column]++);
+}
+
+/** "Mag." alone on the line above the name belongs to it. */
+function withTitleLine(top: Line[], winner: Candidate): { before: string[]; after: string[] } {
+  const above = top[winner.first - 1];
+  const own = splitTitles(above?.cells.length === 1 ? (above.cells[0]?.text ?? "") : "");
+  const before =
+    own.core === "" && own.before.length > 0
+      ? [...own.before, ...winner.titles.before]
+      : winner.titles.before;
+  return { before, after: winner.titles.after };
 }
 
 /**
- * A name set in capitals ("OLIVIA HARTWELL", "Name: BRÜCKNER, Henrike") as the person writes it
- * elsewhere: capitals after a start, a hyphen or an apostrophe, particles in lower case.
+ * A name set in capitals ("OLIVIA HARTWELL", "Name: BRÜCKNER, Henrike", "Bernhard PICHLER") as
+ * the person writes it elsewhere: capitals after a start, a hyphen or an apostrophe, particles in
+ * lower case. Words in mixed case ("McAllister") and initials stay as printed.
  */
 export function nameCase(name: string): string {
-  if (!/\p{Lu}{2}/u.test(name) || name !== name.toUpperCase()) return name;
   return name
-    .toLowerCase()
     .split(/\s+/)
-    .map((word) =>
-      PARTICLES.has(word) ? word : word.replace(/(^|[-'’])(\p{Ll})/gu, (_, p, c) => p + c.toUpperCase()),
-    )
+    .map((word) => {
+      if (!/\p{Lu}\p{Lu}/u.test(word) || word !== word.toUpperCase()) return word;
+      const lower = word.toLowerCase();
+      if (CAPITAL_PARTICLES.has(lower)) return lower.charAt(0).toUpperCase() + lower.slice(1);
+      if (PARTICLES.has(lower)) return lower;
+      return lower.replace(/(^|[-'’])(\p{Ll})/gu, (_, p, c) => p + c.toUpperCase());
+    })
     .join(" ");
 }
 

@@ -7,6 +7,7 @@ import { extractDocx } from "./extract/docx.ts";
 import { extractPdf } from "./extract/pdf.ts";
 import { headingKind } from "./headings.ts";
 import { extractLanguages, hasLanguageLabel, splitLanguage } from "./languages.ts";
+import { repairLetterSpacing } from "./letter-spacing.ts";
 import { runningEdgeLines, withoutMargins } from "./margins.ts";
 import { findName, labelledNameParts } from "./names.ts";
 import { type Section, type SectionKind, splitSections } from "./sections.ts";
@@ -66,12 +67,21 @@ export async function parseCvWithText(
   bytes: Uint8Array,
   options: ParseOptions = {},
 ): Promise<{ parsed: ParsedCv; text: string }> {
-  const doc = await extractWithinLimits(bytes, options);
-  return { parsed: readCv(doc), text: doc.lines.map((line) => line.text).join("\n") };
+  const doc = repaired(await extractWithinLimits(bytes, options));
+  return { parsed: readRepaired(doc), text: doc.lines.map((line) => line.text).join("\n") };
 }
 
 /** Interprets extracted lines: sections, contact data, name, entries, skills and languages. */
 export function readCv(doc: DocText): ParsedCv {
+  return readRepaired(repaired(doc));
+}
+
+/** Letter-spaced and small-caps text joined back into words, before any rule reads the lines. */
+function repaired(doc: DocText): DocText {
+  return { ...doc, lines: repairLetterSpacing(doc.lines) };
+}
+
+function readRepaired(doc: DocText): ParsedCv {
   const { head, sections } = splitSections(withoutRunningLines(doc), doc.bodySize);
   const of = (...kinds: SectionKind[]) => sections.filter((s) => kinds.includes(s.kind));
   const contactLines = [...head, ...of("contact", "profile", "other", "interests").flatMap((s) => s.lines)];

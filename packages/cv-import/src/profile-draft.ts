@@ -39,6 +39,8 @@ export type ProfileDraft = {
   skills: { name: string; category: string; percentage: Level | null }[];
   /** `printed` keeps the level as the CV wrote it ("verhandlungssicher (C1)"); the profile stores `level`. */
   languages: { name: string; level: Level | null; printed: string }[];
+  /** Fields the import is unsure of (the name when two candidates scored alike): marked to check. */
+  check?: string[];
 };
 
 /** Mobile numbers: DE 015x–017x, AT 06xx, CH 07x, UK and IE 07x/08x, in national or +CC form. */
@@ -107,5 +109,6 @@ export function toProfileDraft(cv: ParsedCv): ProfileDraft {
       percentage: s.level ? skillLevel(s.level) : null,
     })),
     languages: cv.languages.map((l) => ({ name: l.name, level: levelValue(l.level), printed: l.level })),
+    ...(cv.nameUnsure ? { check: ["vorname", "name"] } : {}),
   };
 }

@@ -35,6 +35,13 @@ export type ParsedCv = {
   education: ParsedEducation[];
   skills: { name: string; category: string; level?: string }[];
   languages: { name: string; level: string }[];
+  /**
+   * Academic and professional titles printed around the name ("Mag. Max Muster, BSc" → before
+   * ["Mag."], after ["BSc"]). The profile has no field for them; they are kept apart from the name.
+   */
+  academicTitles?: { before: string[]; after: string[] };
+  /** The name finder weighed two candidates nearly alike: the name is one to check. */
+  nameUnsure?: true;
 };
 
 /** A piece of a line separated from its neighbours by a wide gap or a tab (a table cell, a column). */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fold } from "./text.ts";
 
 /** One folded word a line from a file of `vocabulary/`; `#` starts a comment. */
-function wordList(file: string): Set<string> {
+export function wordList(file: string): Set<string> {
   const text = readFileSync(new URL(`../vocabulary/${file}`, import.meta.url), "utf8");
   return new Set(
     text
@@ -16,6 +16,7 @@ function wordList(file: string): Set<string> {
 export const FIRST_NAMES: ReadonlySet<string> = new Set([
   ...wordList("first-names-de.txt"),
   ...wordList("first-names-en.txt"),
+  ...wordList("first-names-common.txt"),
 ]);
 
 const JOB_TITLE_WORDS = [...wordList("job-titles.txt")];

@@ -23,10 +23,12 @@ export function extractDocx(bytes: Uint8Array): DocText {
   if (!main) throw new CvImportError("unsupported-type", "The archive is not a Word document");
   const decoder = new TextDecoder();
   const headers = [...entries.keys()].filter((name) => /^word\/header\d*\.xml$/.test(name)).sort();
+  const stylesEntry = entries.get("word/styles.xml");
+  const styles = stylesEntry ? paragraphStyles(decoder.decode(readEntry(bytes, stylesEntry))) : new Map();
   const lines: Line[] = [];
   for (const name of [...headers, "word/document.xml"]) {
     const entry = entries.get(name);
-    if (entry) lines.push(...toLines(parseBody(decoder.decode(readEntry(bytes, entry)))));
+    if (entry) lines.push(...toLines(parseBody(decoder.decode(readEntry(bytes, entry))), styles));
   }
   if (lines.length === 0) throw new CvImportError("no-text", "The document has no text");
   const rels = entries.get("word/_rels/document.xml.rels");
@@ -168,11 +170,48 @@ function paraLines(p: Para): string[][] {
     .filter((cells) => cells.length > 0);
 }
 
-function toLines(blocks: Block[]): Line[] {
+/** A paragraph style's font size (points) and weight, as styles.xml defines them. */
+type StyleFont = { size: number; bold: boolean };
+
+/**
+ * The paragraph styles of styles.xml with their font size and weight, `basedOn` followed: a
+ * template may set the name's size and weight in its style ("Name", "NameLight"), not in its runs.
+ */
+function paragraphStyles(xml: string): Map<string, StyleFont> {
+  const raw = new Map<string, { size: number; bold: boolean | undefined; basedOn: string }>();
+  for (const m of xml.matchAll(/<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/g)) {
+    const [, attrs = "", body = ""] = m;
+    if (!/w:type="paragraph"/.test(attrs)) continue;
+    const id = (/w:styleId="([^"]*)"/.exec(attrs)?.[1] ?? "").toLowerCase();
+    const rPr = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(body)?.[1] ?? "";
+    const bold = /<w:b\/>|<w:b\s[^>]*\/>/.exec(rPr)?.[0];
+    raw.set(id, {
+      size: Number(/<w:sz w:val="(\d+)"/.exec(rPr)?.[1] ?? 0) / 2,
+      bold: bold === undefined ? undefined : !/w:val="(0|false)"/.test(bold),
+      basedOn: (/<w:basedOn w:val="([^"]*)"/.exec(body)?.[1] ?? "").toLowerCase(),
+    });
+  }
+  const resolved = new Map<string, StyleFont>();
+  for (const id of raw.keys()) {
+    let size = 0;
+    let bold: boolean | undefined;
+    // A chain of at most ten styles: a loop in a broken file ends there.
+    for (let at = raw.get(id), n = 0; at && n < 10; at = raw.get(at.basedOn), n++) {
+      size ||= at.size;
+      bold ??= at.bold;
+    }
+    resolved.set(id, { size, bold: bold ?? false });
+  }
+  return resolved;
+}
+
+function toLines(blocks: Block[], styles: Map<string, StyleFont>): Line[] {
   const lines: Line[] = [];
   const push = (cells: { text: string; x: number }[], p: Para, column: Line["column"] = "main") => {
     const text = cells.map((c) => c.text).join("  ");
-    const size = STYLE_SIZE[p.style] ?? (p.size || 11);
+    const style = styles.get(p.style);
+    // A size set on the runs wins; then the style's own definition; then what Word's styles usually are.
+    const size = p.size || style?.size || STYLE_SIZE[p.style] || 11;
     lines.push({
       text,
       cells,
@@ -180,7 +219,7 @@ function toLines(blocks: Block[]): Line[] {
       right: 0,
       limit: 0,
       size,
-      emphasis: p.bold,
+      emphasis: p.bold || (style?.bold ?? false),
       headingStyle: /^(title|heading|berschrift|überschrift)/.test(p.style),
       bullet: p.numbered || BULLET_RE.test(text),
       gapBefore: 0,

@@ -152,6 +152,14 @@ export function toImportedProfile(
   const importedFields = [
     ...SCALAR_KEYS.filter((key) => fields[key] !== ""),
     ...LIST_KEYS.filter((key) => lists[key].length > 0),
+    // Fields the parser was unsure of (two name candidates alike): the editor asks to check them.
+    ...(draft.check ?? [])
+      .filter(
+        (key) =>
+          (SCALAR_KEYS as readonly string[]).includes(key) &&
+          fields[key as (typeof SCALAR_KEYS)[number]] !== "",
+      )
+      .map((key) => `check:${key}`),
   ];
   return { imported: { fields, ...lists }, importedFields };
 }

@@ -106,6 +106,26 @@ describe("imported marks in the profile editor", () => {
     expect(screen.getByTestId("tab-dot-address")).toBeTruthy();
   });
 
+  it("asks to check a name the import was unsure of, on the name's tab", async () => {
+    expect(["check:vorname", "check:name"].map(tabOfImported)).toEqual(["personal", "personal"]);
+    fakeProfileApi([
+      makeProfile({
+        id: 1,
+        imported_fields: ["vorname", "name", "email", "check:vorname", "check:name"],
+      }),
+    ]);
+    const user = renderEditor();
+    await screen.findByTestId("profile-title");
+    await user.click(screen.getByTestId("tab-personal"));
+    expect(screen.getByTestId("check-vorname").textContent).toBe("Please check");
+    expect(screen.getByTestId("check-name").textContent).toBe("Please check");
+    expect(screen.getByTestId("imported-vorname")).toBeTruthy();
+    // A field the import was sure of carries the imported mark only.
+    await user.click(screen.getByTestId("tab-address"));
+    expect(screen.getByTestId("imported-email")).toBeTruthy();
+    expect(screen.queryByTestId("check-email")).toBeNull();
+  });
+
   it("shows no marks and no legend for a profile that was not imported", async () => {
     const api = fakeProfileApi([makeProfile({ id: 1 })]);
     renderEditor();

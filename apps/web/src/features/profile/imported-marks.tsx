@@ -41,7 +41,8 @@ const LIST_NAMES: Record<string, string> = {
 
 /** The editor tab that shows an imported field. */
 export function tabOfImported(field: string): EditorTab {
-  return LIST_TABS[field] ?? tabOfField(field);
+  const name = field.replace(/^check:/, "");
+  return LIST_TABS[name] ?? tabOfField(name);
 }
 
 /** How long a tab must be open before its imported fields count as looked at. */
@@ -152,14 +153,37 @@ export function ImportedBadge({ testId }: { testId?: string }) {
 
 /** A field label with the imported mark beside it while the field is marked. */
 export function MarkedLabel({ field, children }: { field: string; children: ReactNode }) {
-  const marked = useImportedFields().has(field);
+  const fields = useImportedFields();
+  const marked = fields.has(field);
+  // "check:vorname": the import was unsure of the value (two names alike), so it asks for a look.
+  const unsure = fields.has(`check:${field}`);
   return (
     <>
       {children}
       {/* The space keeps label and mark two words for screen readers ("First name Imported"). */}
       {marked && " "}
       {marked && <ImportedBadge testId={`imported-${field}`} />}
+      {unsure && " "}
+      {unsure && <CheckBadge testId={`check-${field}`} />}
     </>
+  );
+}
+
+/** The mark of a value the import was unsure of. */
+function CheckBadge({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      component="span"
+      size="xs"
+      radius="sm"
+      variant="filled"
+      color="orange"
+      className={classes.importedBadge}
+      data-testid={testId}
+    >
+      {t("Profile.Import.Marks.Check")}
+    </Badge>
   );
 }
 
