@@ -1,5 +1,4 @@
 import type { ImapFlow } from "imapflow";
-import { simpleParser } from "mailparser";
 import type { Db } from "../../../db/database.ts";
 import { isBulk, parseHeaders, READ_HEADERS, threadIds } from "./headers.ts";
 import type { ApplicationIndex } from "./matching.ts";
@@ -151,6 +150,8 @@ export async function pollFolder(
   for (const { message, match } of matched) {
     const source = await fetchSource(ctx.client, message.uid, limits.maxMessageBytes);
     if (!source) continue;
+    // mailparser loads with the first matched reply, not at start-up.
+    const { simpleParser } = await import("mailparser");
     await storeMatched(ctx.db, message, match, await simpleParser(source));
     result.matched += 1;
   }
