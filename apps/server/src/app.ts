@@ -169,7 +169,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Before any route: the browser extension's routes answer its origins (and only its routes).
   registerExtensionCors(app);
   // Counted in the database (or Redis with REDIS_URL), so several instances share one limit per client.
-  await app.register(rateLimit, { global: false, ...rateLimitCounters(app, config, database) });
+  await app.register(rateLimit, { global: false, ...(await rateLimitCounters(app, config, database)) });
   await app.register(swagger, {
     openapi: { info: { title: "Job Application Helper API", version: "1" } },
     transform: jsonSchemaTransform,
@@ -220,6 +220,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const cvParser = new CvParsePool({
     timeoutMs: config.cvImport.timeoutMs,
     maxBytes: CV_IMPORT_MAX_BYTES,
+    idleTimeoutMs: config.workerIdleTimeoutMs,
     // The built server (dist/main.js, see scripts/server-build.mjs) has the worker bundled beside it;
     // from source the pool takes its worker.mjs, which registers tsx.
     ...(import.meta.url.endsWith(".ts")
@@ -228,7 +229,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   app.addHook("onClose", () => cvParser.close());
   await app.register(cvImportRoutes, { db, guards, config, demo, pool: cvParser });
-  const pdf = new PdfPool({ threads: config.pdf.workers, timeoutMs: config.pdf.timeoutMs });
+  const pdf = new PdfPool({
+    threads: config.pdf.workers,
+    timeoutMs: config.pdf.timeoutMs,
+    idleTimeoutMs: config.workerIdleTimeoutMs,
+  });
   app.addHook("onClose", () => pdf.close());
   timePools(metrics, pdf, cvParser);
   await app.register(profileRenderRoutes, { db, guards, pdf });

@@ -103,6 +103,7 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   STORAGE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url().optional().or(z.literal("")),
   S3_REGION: z.string().default("us-east-1"),
@@ -148,6 +149,8 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().optional(),
   PDF_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  WORKER_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
+  MEMORY_TRIM_IDLE_MS: z.coerce.number().int().min(0).default(5_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
@@ -180,7 +183,8 @@ export type Config = {
   host: string;
   appUrl: string;
   dataDir: string;
-  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  /** PostgreSQL: `poolSize` connections at most for the app (default 10); the sign-in pool has at most 5. */
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; poolSize?: number };
   /** Where stored files live: DATA_DIR/files, or an S3-compatible bucket (STORAGE=s3). */
   storage: "local" | "s3";
   /** The bucket's settings whenever S3_BUCKET is set (also for `npm run storage:migrate` while STORAGE=local). */
@@ -221,6 +225,10 @@ export type Config = {
   contentDir: string;
   /** CV rendering: worker threads at most (0: one less than the cores, at least 1) and the time limit of one render. */
   pdf: { workers: number; timeoutMs: number };
+  /** PDF and CV-import worker threads end after this long without work; the next task starts one again. */
+  workerIdleTimeoutMs: number;
+  /** After this long without a request the server compacts its heap and gives memory back; 0 never. */
+  memoryTrimIdleMs: number;
   /** Google OAuth for the Gmail connection: null unless both client id and secret are set. */
   google: {
     clientId: string;
@@ -274,7 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     dataDir,
     database: isPostgres
-      ? { kind: "postgres", url }
+      ? { kind: "postgres", url, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "sqlite", file: url ? url.replace(/^sqlite:/, "") : path.join(dataDir, "app.sqlite") },
     storage: e.STORAGE,
     s3,
@@ -324,6 +332,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(import.meta.dirname, "../../../content")),
     pdf: { workers: e.PDF_WORKERS, timeoutMs: e.PDF_TIMEOUT_MS },
+    workerIdleTimeoutMs: e.WORKER_IDLE_TIMEOUT_MS,
+    memoryTrimIdleMs: e.MEMORY_TRIM_IDLE_MS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -1,6 +1,7 @@
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { assertLegalPages } from "./features/legal/index.ts";
+import { trimMemoryWhenIdle } from "./ops/memory-trim.ts";
 
 const config = loadConfig();
 // A paid service in Germany must show its Impressum and AGB: no payments without them (issue 25).
@@ -42,6 +43,8 @@ process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
 await server.app.listen({ port: config.port, host: config.host });
+// A small machine feels idle memory: what start-up and busy spells left behind is given back when quiet.
+trimMemoryWhenIdle(server.app.server, config.memoryTrimIdleMs);
 server.app.log.info(
   { url: config.appUrl, database: config.database.kind, mail: config.smtpUrl ? "smtp" : config.outboxDir },
   "job application helper is running",

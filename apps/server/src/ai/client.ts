@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
+import type OpenAI from "openai";
 import type { z } from "zod";
 import type { Config } from "../config.ts";
 import { AiError } from "./errors.ts";
@@ -29,6 +29,28 @@ const MAX_ANSWER_CHARS = 100_000;
 const BACKOFF_MS = 300;
 const MAX_BACKOFF_MS = 4_000;
 
+type OpenAiModule = typeof import("openai");
+/** The SDK once loaded: the error checks below need its classes, and a failure only follows a load. */
+let sdkModule: OpenAiModule | undefined;
+let sdkLoading: Promise<OpenAiModule> | undefined;
+/** The SDK loads at the first AI call, so a server without AI (or before its first call) never holds it. */
+async function loadSdk(): Promise<OpenAiModule> {
+  sdkLoading ??= import("openai").then((loaded) => {
+    sdkModule = loaded;
+    return loaded;
+  });
+  return sdkLoading;
+}
+/** Stands for the SDK's connection time-out when our own wait between retries runs out. */
+const WAIT_TIMED_OUT = Symbol("wait timed out");
+const isTimeout = (error: unknown) =>
+  error === WAIT_TIMED_OUT ||
+  (sdkModule !== undefined && error instanceof sdkModule.APIConnectionTimeoutError);
+const isApiError = (error: unknown): error is InstanceType<OpenAiModule["APIError"]> =>
+  sdkModule !== undefined && error instanceof sdkModule.APIError;
+const isConnectionError = (error: unknown) =>
+  sdkModule !== undefined && error instanceof sdkModule.APIConnectionError;
+
 /** The host name a user agrees to send data to: what the consent dialog shows. */
 export function providerHost(config: Pick<AiConfig, "baseUrl">): string {
   return new URL(config.baseUrl).host;
@@ -42,13 +64,23 @@ export function providerHost(config: Pick<AiConfig, "baseUrl">): string {
  */
 export class AiClient {
   readonly #config: AiConfig;
-  readonly #sdk: OpenAI;
+  #sdk: Promise<OpenAI> | undefined;
   readonly #log: Log;
 
   constructor(config: AiConfig, log: Log) {
     this.#config = config;
     this.#log = log;
-    this.#sdk = new OpenAI({
+  }
+
+  /** The SDK's client, made at the first call. */
+  #client(): Promise<OpenAI> {
+    this.#sdk ??= loadSdk().then(({ default: OpenAISdk }) => this.#newClient(OpenAISdk));
+    return this.#sdk;
+  }
+
+  #newClient(OpenAISdk: OpenAiModule["default"]): OpenAI {
+    const config = this.#config;
+    return new OpenAISdk({
       baseURL: config.baseUrl.replace(/\/+$/, ""),
       apiKey: config.apiKey,
       organization: null,
@@ -78,8 +110,10 @@ export class AiClient {
     meta: AiCallMeta,
     options: AiCallOptions = {},
   ): Promise<{ data: T; usage: AiUsage }> {
+    // Loading the SDK (the first call only) is not the provider's time: it comes before the clock starts.
+    const sdk = await this.#client();
     return this.#call(meta, messages, options, async (signal, timeout) => {
-      const completion = await this.#sdk.chat.completions.create(
+      const completion = await sdk.chat.completions.create(
         { ...this.#body(messages, options), stream: false },
         { signal, timeout },
       );
@@ -101,8 +135,9 @@ export class AiClient {
     onText: (delta: string) => void,
     options: AiCallOptions = {},
   ): Promise<{ data: T; usage: AiUsage }> {
+    const sdk = await this.#client();
     return this.#call(meta, messages, options, async (signal, timeout) => {
-      const stream = await this.#sdk.chat.completions.create(
+      const stream = await sdk.chat.completions.create(
         { ...this.#body(messages, options), stream: true, stream_options: { include_usage: true } },
         { signal, timeout },
       );
@@ -201,7 +236,7 @@ export class AiClient {
         try {
           await sleep(wait, undefined, { signal });
         } catch {
-          const timedOut = this.#failure(new APIConnectionTimeoutError(), limit, options.signal);
+          const timedOut = this.#failure(WAIT_TIMED_OUT, limit, options.signal);
           finish(timedOut.code, countUsage(undefined, promptChars, 0, true));
           throw timedOut;
         }
@@ -213,11 +248,11 @@ export class AiClient {
   #failure(error: unknown, limit: AbortSignal, cancel: AbortSignal | undefined): AiError {
     if (error instanceof AiError) return error;
     const seconds = Math.round(this.#config.timeoutMs / 100) / 10;
-    if (limit.aborted || error instanceof APIConnectionTimeoutError) {
+    if (limit.aborted || isTimeout(error)) {
       return new AiError("AI_TIMEOUT", `The AI provider did not answer within ${seconds} seconds.`);
     }
     if (cancel?.aborted) return new AiError("AI_TIMEOUT", "The request was cancelled.");
-    if (error instanceof APIError && error.status !== undefined) {
+    if (isApiError(error) && error.status !== undefined) {
       const status = error.status;
       if (status === 429) {
         return new AiError(
@@ -239,7 +274,7 @@ export class AiClient {
         `The AI provider refused the request (${status}); an administrator should check AI_MODEL and AI_BASE_URL.`,
       );
     }
-    if (error instanceof APIConnectionError) {
+    if (isConnectionError(error)) {
       return new AiError("AI_PROVIDER_DOWN", "The AI provider cannot be reached.");
     }
     this.#log.warn({ err: { message: (error as Error)?.message } }, "AI call failed unexpectedly");
@@ -249,12 +284,12 @@ export class AiClient {
 
 /** The wait before the next attempt, or undefined when the failure is not worth retrying. */
 function retryDelay(error: unknown, attempts: number): number | undefined {
-  if (error instanceof APIError && error.status !== undefined) {
+  if (isApiError(error) && error.status !== undefined) {
     const { status } = error;
     if (!(status === 408 || status === 409 || status === 429 || status >= 500)) return undefined;
     const named = retryAfter(error.headers);
     if (named !== undefined) return named;
-  } else if (!(error instanceof APIConnectionError)) {
+  } else if (!isConnectionError(error)) {
     return undefined;
   }
   const backoff = Math.min(BACKOFF_MS * 2 ** (attempts - 1), MAX_BACKOFF_MS);

@@ -56,19 +56,24 @@ type Logger = { warn: (obj: object, msg: string) => void };
 /** Opens SQLite (WAL, foreign keys on) or PostgreSQL, as the config says. */
 export function openDatabase(config: Pick<Config, "database">, log?: Logger): DatabaseHandle {
   if (config.database.kind === "postgres") {
-    const url = config.database.url;
+    const { url, poolSize = 10 } = config.database;
     // A database host that stops answering (rather than refusing) would hold each request until the
     // TCP timeout; after this long the pool gives up, and the error handler answers 503 with Retry-After.
     const connectionTimeoutMillis = 10_000;
     // UTC sessions: timestamps come back in the one form pgTimestampToIso rewrites without parsing.
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: poolSize,
       connectionTimeoutMillis,
       types: sameShapeTypes,
       options: "-c TimeZone=UTC",
     });
-    const authPool = new pg.Pool({ connectionString: url, max: 5, connectionTimeoutMillis });
+    // Sign-ins and sessions have connections of their own: a busy app pool does not hold a sign-in up.
+    const authPool = new pg.Pool({
+      connectionString: url,
+      max: Math.min(5, poolSize),
+      connectionTimeoutMillis,
+    });
     // An idle connection that breaks (database restart, admin termination) is dropped by the pool and the
     // next query opens a new one; without a listener the 'error' event would end the process.
     for (const p of [pool, authPool]) {

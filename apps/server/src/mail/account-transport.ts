@@ -1,6 +1,6 @@
 import { promises as dns } from "node:dns";
 import { isIP } from "node:net";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { addressPolicy } from "../net/address-policy.ts";
 
@@ -72,6 +72,8 @@ export async function createAccountTransport(
   account: AccountSettings,
   options: TransportOptions,
 ): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
+  // Loaded at the first mail through a user's account, not at start-up.
+  const { default: nodemailer } = await import("nodemailer");
   const timeouts = options.quick
     ? { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000, dnsTimeout: 10_000 }
     : { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000, dnsTimeout: 20_000 };

@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 
 export type OutgoingMessage = {
@@ -19,24 +18,46 @@ export type MailTransport = {
 
 type Logger = { info: (obj: object, msg: string) => void };
 
+type Nodemailer = typeof import("nodemailer")["default"];
+
+/**
+ * One nodemailer transport, made at the first mail: nodemailer loads then, not at start-up (a server
+ * that sends nothing holds none of it). `close` ends it when it was made.
+ */
+function lazyTransport<T extends { close: () => void }>(make: (nodemailer: Nodemailer) => T) {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => {
+      made ??= import("nodemailer").then(({ default: nodemailer }) => make(nodemailer));
+      return made;
+    },
+    close: () => {
+      void made?.then((transport) => transport.close()).catch(() => {});
+    },
+  };
+}
+
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox folder. */
 export function createMailTransport(
   config: Pick<Config, "smtpUrl" | "mailFrom" | "outboxDir">,
   log: Logger,
 ): MailTransport {
-  if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    const smtp = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       send: async (m) => {
-        await smtp.sendMail({ from: config.mailFrom, ...m });
+        await (await smtp.get()).sendMail({ from: config.mailFrom, ...m });
       },
-      close: () => smtp.close(),
+      close: smtp.close,
     };
   }
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const stream = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     send: async (m) => {
-      const info = await stream.sendMail({ from: config.mailFrom, ...m });
+      const info = await (await stream.get()).sendMail({ from: config.mailFrom, ...m });
       await mkdir(config.outboxDir, { recursive: true });
       const file = path.join(config.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
       await writeFile(file, info.message as Buffer);
@@ -44,6 +65,6 @@ export function createMailTransport(
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: m.to, file, links }, "mail written to outbox");
     },
-    close: () => stream.close(),
+    close: stream.close,
   };
 }

@@ -10,9 +10,12 @@ export type PdfPoolOptions = {
   threads: number;
   /** A render that takes longer is stopped (its worker is ended) and answered with 503. */
   timeoutMs: number;
-  /** An idle worker ends after this long; the next render starts a new one. */
+  /** An idle worker ends after this long (default 30 s, WORKER_IDLE_TIMEOUT_MS); the next render starts a new one. */
   idleTimeoutMs?: number;
 };
+
+/** A worker's young generation (three 8 MiB semi-spaces' worth; see the constructor). */
+const PDF_WORKER_YOUNG_GENERATION_MB = 24;
 
 /** The default size: one core stays free for the HTTP thread. */
 export function defaultPdfThreads(): number {
@@ -43,10 +46,14 @@ export class PdfPool {
         .href,
       minThreads: 0,
       maxThreads: threads,
-      idleTimeout: options.idleTimeoutMs ?? 60_000,
+      idleTimeout: options.idleTimeoutMs ?? 30_000,
       // Not the parent's flags: a `--import tsx` inherited from `node --import tsx main.ts` would
       // transform the templates before worker.mjs's own tsx (with their tsconfig) gets to.
       execArgv: [],
+      // V8 sizes a worker's young generation by the machine's memory (up to 64 MiB per semi-space on a
+      // large machine), and a render's garbage fills it: each worker would hold well over 100 MiB. 8 MiB
+      // semi-spaces cost a render a few more quick scavenges and keep a worker near its live data.
+      resourceLimits: { maxYoungGenerationSizeMb: PDF_WORKER_YOUNG_GENERATION_MB },
     });
   }
 

@@ -1,24 +1,17 @@
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Settings } from "../config.ts";
 import { assertKey, exactLength, FileMissingError, type FileStorage, isStorageKey } from "./storage.ts";
 
 /** How long the readiness check waits for the bucket to answer. */
 const CHECK_TIMEOUT_MS = 3_000;
 
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+
 /** A missing key, however the store says it (NoSuchKey on GET, a bare 404 on some stores). */
-function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey) return true;
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+function isMissing(s3: S3Sdk, error: unknown): boolean {
+  if (error instanceof s3.NoSuchKey) return true;
+  return error instanceof s3.S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
 /**
@@ -26,12 +19,24 @@ function isMissing(error: unknown): boolean {
  * object or the whole new one, never a part.
  */
 export class S3Storage implements FileStorage {
-  readonly #client: S3Client;
+  readonly #settings: S3Settings;
   readonly #bucket: string;
+  /** The SDK and its client, loaded at the first request: the SDK is large and start-up does not need it. */
+  #sdk: Promise<{ s3: S3Sdk; client: S3Client }> | undefined;
 
   constructor(settings: S3Settings) {
+    this.#settings = settings;
     this.#bucket = settings.bucket;
-    this.#client = new S3Client({
+  }
+
+  #connect(): Promise<{ s3: S3Sdk; client: S3Client }> {
+    this.#sdk ??= import("@aws-sdk/client-s3").then((s3) => ({ s3, client: this.#newClient(s3) }));
+    return this.#sdk;
+  }
+
+  #newClient(s3: S3Sdk): S3Client {
+    const settings = this.#settings;
+    return new s3.S3Client({
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
@@ -45,8 +50,9 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, bytes: Buffer): Promise<void> {
     assertKey(key);
-    await this.#client.send(
-      new PutObjectCommand({ Bucket: this.#bucket, Key: key, Body: bytes, ContentLength: bytes.length }),
+    const { s3, client } = await this.#connect();
+    await client.send(
+      new s3.PutObjectCommand({ Bucket: this.#bucket, Key: key, Body: bytes, ContentLength: bytes.length }),
     );
   }
 
@@ -54,6 +60,7 @@ export class S3Storage implements FileStorage {
     assertKey(key);
     // A source that breaks off (or ends short) aborts the upload: the store then keeps nothing,
     // instead of waiting for the missing bytes.
+    const { s3, client } = await this.#connect();
     const body = exactLength(stream, size, key);
     const abort = new AbortController();
     let failure: Error | undefined;
@@ -62,8 +69,8 @@ export class S3Storage implements FileStorage {
       abort.abort(error);
     });
     try {
-      await this.#client.send(
-        new PutObjectCommand({ Bucket: this.#bucket, Key: key, Body: body, ContentLength: size }),
+      await client.send(
+        new s3.PutObjectCommand({ Bucket: this.#bucket, Key: key, Body: body, ContentLength: size }),
         { abortSignal: abort.signal },
       );
     } catch (error) {
@@ -73,10 +80,11 @@ export class S3Storage implements FileStorage {
 
   async #getObject(key: string) {
     assertKey(key);
+    const { s3, client } = await this.#connect();
     try {
-      return await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: key }));
+      return await client.send(new s3.GetObjectCommand({ Bucket: this.#bucket, Key: key }));
     } catch (error) {
-      if (isMissing(error)) throw new FileMissingError(key);
+      if (isMissing(s3, error)) throw new FileMissingError(key);
       throw error;
     }
   }
@@ -98,15 +106,17 @@ export class S3Storage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     assertKey(key);
+    const { s3, client } = await this.#connect();
     // S3 answers a delete of an absent key with success too.
-    await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
   }
 
   async *keys(): AsyncIterable<string> {
+    const { s3, client } = await this.#connect();
     let token: string | undefined;
     do {
-      const page = await this.#client.send(
-        new ListObjectsV2Command({ Bucket: this.#bucket, ContinuationToken: token }),
+      const page = await client.send(
+        new s3.ListObjectsV2Command({ Bucket: this.#bucket, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) if (object.Key && isStorageKey(object.Key)) yield object.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -114,14 +124,15 @@ export class S3Storage implements FileStorage {
   }
 
   async check(): Promise<void> {
+    const { s3, client } = await this.#connect();
     // A readiness probe must answer quickly, also when the store does not.
-    await this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }), {
+    await client.send(new s3.HeadBucketCommand({ Bucket: this.#bucket }), {
       abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     });
   }
 
   /** Closes the client's sockets (tests, command-line tools). */
   close(): void {
-    this.#client.destroy();
+    void this.#sdk?.then(({ client }) => client.destroy()).catch(() => {});
   }
 }

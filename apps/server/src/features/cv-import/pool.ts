@@ -18,6 +18,8 @@ export type CvParsePoolOptions = {
   /** A parse that takes longer is stopped by ending its worker thread. */
   timeoutMs: number;
   maxBytes: number;
+  /** An idle worker ends after this long (default 30 s); the next parse starts a new one. */
+  idleTimeoutMs?: number;
   /** The worker's entry; tests swap in a worker that never finishes. */
   workerUrl?: URL;
 };
@@ -36,11 +38,12 @@ export class CvParsePool {
       filename: (options.workerUrl ?? new URL("./worker.mjs", import.meta.url)).href,
       minThreads: 0,
       maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
-      idleTimeout: 60_000,
+      idleTimeout: options.idleTimeoutMs ?? 30_000,
       // Not the parent's loader flags: worker.mjs registers tsx itself.
       execArgv: [],
       // A file that makes the parser allocate without end ends its worker, not the server.
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
+      // A small young generation keeps an idle-until-ended worker small (see PdfPool).
+      resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 24 },
     });
   }
 

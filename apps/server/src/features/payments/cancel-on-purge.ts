@@ -1,3 +1,4 @@
+import type Stripe from "stripe";
 import type { PaymentsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { createStripe } from "./stripe-client.ts";
@@ -10,11 +11,14 @@ import { billedSubscriptionIds } from "./subscriptions.ts";
  */
 export function subscriptionCanceller(billing: PaymentsConfig) {
   if (billing.mode === "off" || !billing.stripe) return undefined;
-  const stripe = createStripe(billing.stripe);
+  const settings = billing.stripe;
+  // The SDK loads at the first purge that needs it, not when the server starts.
+  let stripe: Promise<Stripe> | null = null;
   return async (db: Db, userId: string) => {
     for (const id of await billedSubscriptionIds(db, userId)) {
       try {
-        await stripe.subscriptions.cancel(id);
+        stripe ??= createStripe(settings);
+        await (await stripe).subscriptions.cancel(id);
       } catch (error) {
         // Already cancelled in Stripe (the dashboard, or a second run): nothing left to stop.
         if ((error as { statusCode?: number }).statusCode !== 404) throw error;

@@ -1,5 +1,4 @@
 import { formatEuros, type Language } from "@jah/shared";
-import PDFDocument from "pdfkit";
 import type { PaymentsConfig } from "../../config.ts";
 import { pdfText } from "../../pdf/pdf-text.ts";
 import { INVOICE_LABELS } from "./invoice-labels.ts";
@@ -27,12 +26,14 @@ const WIDTH = 595.28 - 2 * MARGIN;
  * service period, item, net, VAT rate and amount, gross; the reverse-charge note where it applies.
  * Amounts are cents throughout and become euros only as text here.
  */
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   invoice: InvoiceForPdf,
   seller: PaymentsConfig["seller"],
   language: Language,
 ): Promise<Buffer> {
   const l = INVOICE_LABELS[language];
+  // pdfkit loads at the first such PDF, not at start-up (it holds its fonts' metrics in memory).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },

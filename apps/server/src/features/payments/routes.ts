@@ -24,7 +24,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, guards, config, 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["payments"];
   const { billing } = config;
-  const stripe = billing.stripe ? createStripe(billing.stripe) : null;
+  const stripe = billing.stripe ? await createStripe(billing.stripe) : null;
   const needStripe = () => {
     if (!stripe) throw new HttpError(503, "Payments are not set up on this server");
     return stripe;

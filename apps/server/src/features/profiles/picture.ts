@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { PICTURE_MAX_BYTES, PICTURE_SIZE_PX } from "@jah/shared";
-import sharp from "sharp";
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
 import { ownProfileIds } from "./scope.ts";
@@ -31,6 +30,8 @@ export function decodePictureDataUrl(dataUrl: string): Buffer {
  * PICTURE_SIZE_PX square, re-encoded as JPEG without metadata (no GPS position leaves the server).
  */
 export async function normalisePicture(bytes: Buffer): Promise<Buffer> {
+  // Loaded at the first photo, not at start-up: sharp and libvips hold memory most requests never need.
+  const { default: sharp } = await import("sharp");
   try {
     return await sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 })
       .rotate()

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { pdfText } from "../../pdf/pdf-text.ts";
 import type { ReportLabels } from "./labels/index.ts";
 import { CELL_PADDING, COLOURS, CONTENT_WIDTH, FONTS, PAGE, SIZES } from "./pdf-style.ts";
@@ -131,7 +130,7 @@ function drawFooters(doc: PDFKit.PDFDocument, input: ReportDocument) {
 }
 
 /** The proof-of-effort report as an A4 PDF. */
-export function renderReportPdf(document: ReportDocument): Promise<Buffer> {
+export async function renderReportPdf(document: ReportDocument): Promise<Buffer> {
   const input: ReportDocument = {
     ...document,
     name: pdfText(document.name),
@@ -145,6 +144,8 @@ export function renderReportPdf(document: ReportDocument): Promise<Buffer> {
     })),
   };
   const { labels } = input;
+  // pdfkit loads at the first such PDF, not at start-up (it holds its fonts' metrics in memory).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: PAGE.size,
     // Layout is placed by hand; with margins pdfkit would start a page of its own for text near the bottom.

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 import { checkedAddress } from "../../../mail/account-transport.ts";
 
 /** The IMAP side of a user's mail account, its password opened. */
@@ -63,7 +63,9 @@ export async function openImap(
   options: { allowPrivateNetworks: boolean },
 ): Promise<ImapFlow> {
   const address = await checkedAddress(account.host, options.allowPrivateNetworks);
-  const client = new ImapFlow({
+  // imapflow loads at the first mailbox read, not at start-up: most servers read no mailbox at all.
+  const { ImapFlow: Client } = await import("imapflow");
+  const client = new Client({
     host: address,
     port: account.port,
     secure: account.security === "tls",

@@ -1,4 +1,3 @@
-import { simpleParser } from "mailparser";
 import type { Db } from "../../../db/database.ts";
 import { isBulk, threadIds } from "./headers.ts";
 import type { ApplicationIndex, Match } from "./matching.ts";
@@ -106,6 +105,8 @@ export async function keepMatched(
   source: Buffer,
   result: FolderResult,
 ): Promise<void> {
+  // mailparser loads with the first matched reply, not at start-up.
+  const { simpleParser } = await import("mailparser");
   await storeMatched(ctx.db, wanted.message, wanted.match, await simpleParser(source), ctx.refiner ?? null);
   result.matched += 1;
 }
