@@ -1,13 +1,13 @@
 import type { ProfileDraft } from "@jah/cv-import";
 import {
   educationFieldsSchema,
+  importedWorkExperienceSchema,
   type Language,
   profileFieldsSchema,
   profileLanguageEntrySchema,
   skillFieldsSchema,
   socialMediaFieldsSchema,
   text,
-  workExperienceFieldsSchema,
 } from "@jah/shared";
 import { type ImportedProfile, shownContact } from "../profiles/index.ts";
 
@@ -33,8 +33,8 @@ export const SCALAR_KEYS = [
 export const LIST_KEYS = ["socialmedias", "workexperiences", "educations", "skills", "languages"] as const;
 
 const DEFAULTS = {
-  de: { title: "Importierter Lebenslauf", positionType: "Angestellt", category: "Kenntnisse" },
-  en: { title: "Imported CV", positionType: "Employee", category: "Skills" },
+  de: { title: "Importierter Lebenslauf", category: "Kenntnisse" },
+  en: { title: "Imported CV", category: "Skills" },
 } as const;
 
 /** Words that occur in nearly every German CV and in hardly any English one, and the reverse. */
@@ -135,9 +135,10 @@ export function toImportedProfile(
     })),
   );
   const workexperiences = draft.workexperiences.flatMap((w) => {
-    const checked = workExperienceFieldsSchema.safeParse({
+    // The job type only when the CV printed one: a default would be printed after the company.
+    const checked = importedWorkExperienceSchema.safeParse({
       position_name: clip(w.position_name || w.company, 300),
-      position_type: clip(w.position_type, 100) || defaults.positionType,
+      position_type: clip(w.position_type, 100),
       company: clip(w.company, 300),
       start: w.start ?? w.ende,
       ende: w.current ? null : w.ende,
