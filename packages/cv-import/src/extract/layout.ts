@@ -71,8 +71,9 @@ function findColumns(items: Item[], width: number): { cut: number; split: number
   const whole = columnSplit(items, width);
   if (whole !== undefined) return { cut: Number.POSITIVE_INFINITY, split: whole };
   const top = Math.max(...items.map((i) => i.y));
-  const cuts = [...new Set(items.filter((i) => i.w > width * 0.4 && i.y > top - 400).map((i) => i.y))].sort(
-    (a, b) => b - a,
+  const cuts = wideBaselines(
+    items.filter((i) => i.y > top - 400),
+    width * 0.4,
   );
   for (const y of cuts) {
     const split = columnSplit(
@@ -82,6 +83,22 @@ function findColumns(items: Item[], width: number): { cut: number; split: number
     if (split !== undefined) return { cut: y - 1, split };
   }
   return { cut: Number.POSITIVE_INFINITY, split: undefined };
+}
+
+/**
+ * Baselines (highest first) whose text spans more than `span`: a wide item, or a line of several
+ * items (a contact line "mail · phone · street" drawn piece by piece) that crosses the column gap.
+ */
+function wideBaselines(items: Item[], span: number): number[] {
+  const rows: { y: number; from: number; to: number }[] = [];
+  for (const item of [...items].sort((a, b) => b.y - a.y)) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row.y - item.y) <= 1.5) {
+      row.from = Math.min(row.from, item.x);
+      row.to = Math.max(row.to, item.x + item.w);
+    } else rows.push({ y: item.y, from: item.x, to: item.x + item.w });
+  }
+  return rows.filter((r) => r.to - r.from > span).map((r) => r.y);
 }
 
 /**
