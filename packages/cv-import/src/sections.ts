@@ -65,10 +65,13 @@ export function splitSections(lines: Line[], bodySize: number): { head: Line[]; 
     }
     // Skill groups may be upper case and bold too; in a skills section only a heading's size counts.
     const levelOk = current?.kind !== "skills" || line.size >= current.size - 0.5;
-    // A line set in from the section's own heading and no bigger is part of an entry (a company
-    // in capitals, "SAP SE"), not an unknown heading.
+    // A line set in from the section's own heading and no bigger, or smaller than that heading,
+    // is part of an entry (a company in capitals, "SAP SE"), not an unknown heading: a
+    // document's headings share one style.
     const indented = current?.x !== undefined && line.x > current.x + 20 && line.size <= current.size;
-    if (!kind && single && levelOk && !indented && looksLikeHeading(line, bodySize)) kind = "other";
+    const smaller = current !== undefined && line.size < current.size - 0.5;
+    const entryLine = indented || smaller;
+    if (!kind && single && levelOk && !entryLine && looksLikeHeading(line, bodySize)) kind = "other";
     if (kind) {
       const section = { kind, heading: line.text, size: line.size, lines: [], x: line.x };
       sections.push(section);

@@ -1,9 +1,12 @@
 import { headingKind } from "./headings.ts";
 import type { Line } from "./types.ts";
 
-/** A postcode closing a cell after a comma ("Karl-Liebknecht-Straße 22, 04107", "Baker Street 7, SE1 9SG"). */
+/**
+ * A postcode closing a cell after a comma ("Karl-Liebknecht-Straße 22, 04107", "Baker Street 7,
+ * SE1 9SG", "Camden Street 104, D02 X285"): German, Austrian, Swiss, UK, Irish, US.
+ */
 const POSTCODE_END =
-  /(?:^|,\s*)(?:(?:D|A|CH)[-–]\s?)?(?:\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{5}(?:-\d{4})?)$/;
+  /(?:^|,\s*)(?:(?:D|A|CH)[-–]\s?)?(?:\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[AC-FHKNPRTV-Y](?:\d{2}|6W)\s?[A-Z\d]{4}|\d{5}(?:-\d{4})?)$/;
 /** A place name alone on its line: capitalised words, no digits. */
 const BARE_PLACE = /^\p{Lu}[\p{L}.'’ -]{1,40}(?:\s?\([\p{L} .-]+\))?$/u;
 /** Short marks after the address on its line: a photo placeholder's initials, an icon. */
