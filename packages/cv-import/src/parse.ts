@@ -9,6 +9,7 @@ import { headingKind } from "./headings.ts";
 import { extractLanguages, hasLanguageLabel, splitLanguage } from "./languages.ts";
 import { runningEdgeLines, withoutMargins } from "./margins.ts";
 import { findName, labelledNameParts } from "./names.ts";
+import { extractPersonal } from "./personal.ts";
 import { type Section, type SectionKind, splitSections } from "./sections.ts";
 import { extractSkills } from "./skills.ts";
 import { sniffFormat } from "./sniff.ts";
@@ -118,7 +119,18 @@ export function readCv(doc: DocText): ParsedCv {
     if (language) languages.push({ name: language.name, level: language.level || (skill.level ?? "") });
     return !language;
   });
-  return { ...name, ...contact, work, education, skills, languages };
+  // Birth date and birth name only when the CV labels them; the labels are specific enough to read every line.
+  const { birthDate, birthName } = extractPersonal(texts(doc.lines));
+  return {
+    ...name,
+    ...contact,
+    work,
+    education,
+    skills,
+    languages,
+    ...(birthDate ? { birthDate } : {}),
+    ...(birthName ? { birthName } : {}),
+  };
 }
 
 /**

@@ -121,7 +121,8 @@ function looksLikeLabel(label: string, rest: { text: string }[]): boolean {
 function wrappedWord(previous: Line, line: Line): boolean {
   const before = previous.text.trim();
   const firstWord = line.text.trim().split(/[\s,]+/)[0] ?? "";
-  if (!/,/.test(before) || !/^\p{Ll}/u.test(firstWord) || previous.limit <= 0 || previous.right <= 0) return false;
+  if (!/,/.test(before) || !/^\p{Ll}/u.test(firstWord) || previous.limit <= 0 || previous.right <= 0)
+    return false;
   const charWidth = (previous.right - previous.x) / before.length;
   return previous.right + (firstWord.length + 1) * charWidth > previous.limit;
 }

@@ -35,6 +35,10 @@ export type ParsedCv = {
   education: ParsedEducation[];
   skills: { name: string; category: string; level?: string }[];
   languages: { name: string; level: string }[];
+  /** YYYY-MM-DD, when the CV prints a birth date ("geb. 12.03.1990", "Date of birth"); not scored. */
+  birthDate?: string;
+  /** When the CV prints one ("Geburtsname", "geb. Müller", "née"); not scored. */
+  birthName?: string;
 };
 
 /** A piece of a line separated from its neighbours by a wide gap or a tab (a table cell, a column). */

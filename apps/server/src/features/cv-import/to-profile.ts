@@ -101,9 +101,16 @@ export function toImportedProfile(
     const checked = fieldsSchema.shape[key].safeParse(key === "website" ? withScheme(value) : value);
     scalars[key] = checked.success ? String(checked.data ?? "") : "";
   }
+  // Birth date and birth name when the CV printed them: shown on the CV as the source did.
+  const birthdate = fieldsSchema.shape.birthdate.safeParse(draft.birthdate ?? null);
+  const personal = {
+    birthdate: birthdate.success ? birthdate.data : null,
+    birthname: clip(draft.birthname ?? "", 100),
+  };
   const fields = fieldsSchema.parse({
     ...scalars,
-    ...shownContact(scalars),
+    ...personal,
+    ...shownContact({ ...scalars, ...personal }),
     profiletitle: titleOf(fileName, language),
     profile_language: language,
   });
@@ -152,6 +159,7 @@ export function toImportedProfile(
   const lists = { socialmedias, workexperiences, educations, skills, languages };
   const importedFields = [
     ...SCALAR_KEYS.filter((key) => fields[key] !== ""),
+    ...(["birthdate", "birthname"] as const).filter((key) => (fields[key] ?? "") !== ""),
     ...LIST_KEYS.filter((key) => lists[key].length > 0),
   ];
   return { imported: { fields, ...lists }, importedFields };
