@@ -23,7 +23,9 @@ export function joinWrappedPlaces(lines: Line[]): Line[] {
     const previous = out.at(-1);
     const text = line.text.trim();
     const at = previous ? postcodeCell(previous, line) : -1;
-    if (previous && at >= 0 && line.cells.length === 1 && BARE_PLACE.test(text) && !headingKind(text)) {
+    // The place may be followed by more of the contact line ("Köln · 11.03.1987").
+    const place = text.split(/\s+[·|•]\s+/)[0] ?? "";
+    if (previous && at >= 0 && line.cells.length === 1 && BARE_PLACE.test(place) && !headingKind(place)) {
       const cells = previous.cells.map((c, i) => (i === at ? { ...c, text: `${c.text} ${text}` } : c));
       out[out.length - 1] = { ...previous, cells, text: cells.map((c) => c.text).join("  ") };
     } else out.push(line);

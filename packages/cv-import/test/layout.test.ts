@@ -276,6 +276,16 @@ describe("addresses wrapped after the postcode", () => {
     ]);
   });
 
+  it("joins a city followed by more of the contact line", () => {
+    const joined = joinWrappedPlaces([
+      line([["kontakt@example.io · Gartenstraße 9, 50674", 44]], { size: 8 }),
+      line([["Köln · 11.03.1987", 44]], { size: 8 }),
+    ]);
+    expect(joined.map((l) => l.text)).toEqual([
+      "kontakt@example.io · Gartenstraße 9, 50674 Köln · 11.03.1987",
+    ]);
+  });
+
   it("joins past a photo placeholder's initials, and reads UK postcodes", () => {
     const joined = joinWrappedPlaces([
       line([
