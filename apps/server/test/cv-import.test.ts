@@ -64,8 +64,8 @@ describe.each(testDialects())("CV import on %s", (dialect) => {
         w.current,
       ]),
     ).toEqual([
-      ["Leiterin Produktion", "Angestellt", "Saale Chemie GmbH", "2020-04-01", null, true],
-      ["Verfahrensingenieurin", "Angestellt", "Mitteldeutsche Werke AG", "2015-10-01", "2020-03-01", false],
+      ["Leiterin Produktion", "", "Saale Chemie GmbH", "2020-04-01", null, true],
+      ["Verfahrensingenieurin", "", "Mitteldeutsche Werke AG", "2015-10-01", "2020-03-01", false],
     ]);
     expect(profile.workexperiences[1]?.job_tasks.map((t) => t.description)).toEqual([
       "Optimierung der Destillation",
@@ -131,7 +131,8 @@ describe.each(testDialects())("CV import on %s", (dialect) => {
     expect(profile.socialmedias).toMatchObject([{ value: "https://github.com/owenprice" }]);
     expect(profile.workexperiences[0]).toMatchObject({
       position_name: "Software Developer",
-      position_type: "Employee",
+      // No job type in the CV: none is invented (issue 28).
+      position_type: "",
       company: "Harbour Systems Ltd",
       start: "2019-03-01",
       current: true,

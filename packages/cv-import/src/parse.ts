@@ -10,10 +10,12 @@ import { extractLanguages, hasLanguageLabel, splitLanguage } from "./languages.t
 import { repairLetterSpacing } from "./letter-spacing.ts";
 import { runningEdgeLines, withoutMargins } from "./margins.ts";
 import { findName, labelledNameParts } from "./names.ts";
+import { extractPersonal } from "./personal.ts";
 import { type Section, type SectionKind, splitSections } from "./sections.ts";
 import { extractSkills } from "./skills.ts";
 import { sniffFormat } from "./sniff.ts";
 import type { DocText, Line, ParsedCv } from "./types.ts";
+import { joinWrappedPlaces } from "./wrapped-place.ts";
 
 /** The upload limit of the import (issue 7): larger files are refused before any parsing. */
 export const MAX_CV_BYTES = 5_000_000;
@@ -85,9 +87,9 @@ function readRepaired(doc: DocText): ParsedCv {
   const { head, sections } = splitSections(withoutRunningLines(doc), doc.bodySize);
   const of = (...kinds: SectionKind[]) => sections.filter((s) => kinds.includes(s.kind));
   const contactLines = [...head, ...of("contact", "profile", "other", "interests").flatMap((s) => s.lines)];
-  const contact = extractContact(texts(contactLines));
+  const contact = extractContact(texts(joinWrappedPlaces(contactLines)));
   // Contact data printed elsewhere (a footer, a sidebar section we did not recognise).
-  const everywhere = extractContact(texts(doc.lines));
+  const everywhere = extractContact(texts(joinWrappedPlaces(doc.lines)));
   for (const key of ["email", "phone", "postcode", "city", "street", "houseNumber"] as const) {
     // A city without a postcode elsewhere is as likely an employer's place as the person's.
     if (key === "city" && !everywhere.postcode) continue;
@@ -127,7 +129,18 @@ function readRepaired(doc: DocText): ParsedCv {
     if (language) languages.push({ name: language.name, level: language.level || (skill.level ?? "") });
     return !language;
   });
-  return { ...name, ...contact, work, education, skills, languages };
+  // Birth date and birth name only when the CV labels them; the labels are specific enough to read every line.
+  const { birthDate, birthName } = extractPersonal(texts(doc.lines));
+  return {
+    ...name,
+    ...contact,
+    work,
+    education,
+    skills,
+    languages,
+    ...(birthDate ? { birthDate } : {}),
+    ...(birthName ? { birthName } : {}),
+  };
 }
 
 /**

@@ -15,6 +15,9 @@ export type ProfileDraft = {
   city: string;
   title: string;
   website: string;
+  /** YYYY-MM-DD; only when the CV printed it (the import then shows it on the CV, as printed). */
+  birthdate?: string | null;
+  birthname?: string;
   socialmedias: { key_name: string; value: string }[];
   workexperiences: {
     position_name: string;
@@ -83,6 +86,8 @@ export function toProfileDraft(cv: ParsedCv): ProfileDraft {
     city: cv.city,
     title: cv.title,
     website: cv.website ?? "",
+    birthdate: cv.birthDate || null,
+    birthname: cv.birthName ?? "",
     socialmedias: cv.socialLinks.map((value) => ({ key_name: socialSite(value), value })),
     workexperiences: cv.work.map((w) => ({
       position_name: w.position,

@@ -4,7 +4,8 @@ import type { Line } from "./types.ts";
 export type { SectionKind } from "./headings.ts";
 
 /** A section: its kind, its heading as printed, the heading's font size and the lines under it. */
-export type Section = { kind: SectionKind; heading: string; size: number; lines: Line[] };
+/** `x`: where the heading stands (PDF points; a DOCX indent). */
+export type Section = { kind: SectionKind; heading: string; size: number; lines: Line[]; x?: number };
 
 /** A line that looks like a heading by layout alone: short, upper case, set apart by size or weight. */
 function looksLikeHeading(line: Line, bodySize: number): boolean {
@@ -64,9 +65,15 @@ export function splitSections(lines: Line[], bodySize: number): { head: Line[]; 
     }
     // Skill groups may be upper case and bold too; in a skills section only a heading's size counts.
     const levelOk = current?.kind !== "skills" || line.size >= current.size - 0.5;
-    if (!kind && single && levelOk && looksLikeHeading(line, bodySize)) kind = "other";
+    // A line set in from the section's own heading and no bigger, or smaller than that heading,
+    // is part of an entry (a company in capitals, "SAP SE"), not an unknown heading: a
+    // document's headings share one style.
+    const indented = current?.x !== undefined && line.x > current.x + 20 && line.size <= current.size;
+    const smaller = current !== undefined && line.size < current.size - 0.5;
+    const entryLine = indented || smaller;
+    if (!kind && single && levelOk && !entryLine && looksLikeHeading(line, bodySize)) kind = "other";
     if (kind) {
-      const section = { kind, heading: line.text, size: line.size, lines: [] };
+      const section = { kind, heading: line.text, size: line.size, lines: [], x: line.x };
       sections.push(section);
       currentBy[line.column] = section;
     } else if (current) {

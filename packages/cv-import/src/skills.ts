@@ -114,6 +114,19 @@ function looksLikeLabel(label: string, rest: { text: string }[]): boolean {
 }
 
 /** A list that wrapped inside a bracket or after a comma continues on the next line. */
+/**
+ * "Medication administration, Critical" / "care": a list line cut by the column's edge mid-item.
+ * The next line starts in lower case and its first word would not have fitted on the line before.
+ */
+function wrappedWord(previous: Line, line: Line): boolean {
+  const before = previous.text.trim();
+  const firstWord = line.text.trim().split(/[\s,]+/)[0] ?? "";
+  if (!/,/.test(before) || !/^\p{Ll}/u.test(firstWord) || previous.limit <= 0 || previous.right <= 0)
+    return false;
+  const charWidth = (previous.right - previous.x) / before.length;
+  return previous.right + (firstWord.length + 1) * charWidth > previous.limit;
+}
+
 function joinWrapped(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
@@ -124,7 +137,7 @@ function joinWrapped(lines: Line[]): Line[] {
       previous &&
       previous.cells.length === 1 &&
       line.cells.length === 1 &&
-      (open || /,$/.test(text.trim()))
+      (open || /,$/.test(text.trim()) || wrappedWord(previous, line))
     ) {
       const joined = `${text.trim()} ${line.text.trim()}`;
       out[out.length - 1] = { ...previous, text: joined, cells: [{ text: joined, x: previous.x }] };

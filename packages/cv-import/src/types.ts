@@ -42,6 +42,10 @@ export type ParsedCv = {
   academicTitles?: { before: string[]; after: string[] };
   /** The name finder weighed two candidates nearly alike: the name is one to check. */
   nameUnsure?: true;
+  /** YYYY-MM-DD, when the CV prints a birth date ("geb. 12.03.1990", "Date of birth"); not scored. */
+  birthDate?: string;
+  /** When the CV prints one ("Geburtsname", "geb. Müller", "née"); not scored. */
+  birthName?: string;
 };
 
 /** A piece of a line separated from its neighbours by a wide gap or a tab (a table cell, a column). */

@@ -230,6 +230,14 @@ export const workExperienceFieldsSchema = z.object({
   ),
   date_precision: datePrecisionSchema.default("month"),
 });
+/**
+ * Work experience as an import stores it (a CV file, a JSON Resume): the job type stays empty
+ * unless the source says it (issue 28: nothing invented; the templates then print none). The
+ * editor's form still asks for it when the entry is next saved.
+ */
+export const importedWorkExperienceSchema = workExperienceFieldsSchema.extend({
+  position_type: text(100).default(""),
+});
 export const workExperienceCreateSchema = workExperienceFieldsSchema.extend({ profile: profileRef });
 export const workExperienceEditSchema = workExperienceFieldsSchema.extend({ id: positiveId });
 

@@ -1,30 +1,66 @@
 import { isDateFragment } from "../dates.ts";
+import { headingKind } from "../headings.ts";
 import { BULLET_RE, isLevelText } from "../text.ts";
 import type { Cell, Line } from "../types.ts";
 
 /** A positioned run of text from the PDF's text layer (y grows upwards, as in PDF space). */
 export type Item = { str: string; x: number; y: number; w: number; size: number; font: string };
 
-type PageInfo = { page: number; width: number; bodyFont: string | undefined };
+/**
+ * `split`: the x of the column gap found on the page before, if any. A sidebar that runs onto the
+ * next page often holds too little there (two lines, no heading) to be told from a table alone.
+ */
+export type PageInfo = { page: number; width: number; bodyFont: string | undefined; split?: number };
+
+/** The lines of one page and the column gap found on it (for the next page). */
+export type PageLayout = { lines: Line[]; split: number | undefined };
 
 /** Lines of one page in reading order: a full-width header, then the sidebar and the main column. */
 export function pageLines(items: Item[], info: PageInfo): Line[] {
+  return pageLayout(items, info).lines;
+}
+
+/**
+ * Reading order is taken from the coordinates alone, never from the order in which the items
+ * were drawn: design tools export text objects in any order (the name last, a sidebar first).
+ */
+export function pageLayout(items: Item[], info: PageInfo): PageLayout {
+  if (items.length === 0) return { lines: [], split: undefined };
   // Text wraps at the right margin, which mirrors the left one on nearly every CV.
   const margin = Math.min(...items.map((i) => i.x));
   const right = info.width - margin;
-  const { cut, split } = findColumns(items, info.width);
-  if (split === undefined) return toLines(items, info, right, "main");
+  const found = findColumns(items, info.width);
+  const { cut } = found;
+  const split = found.split ?? continuedSplit(items, info);
+  if (split === undefined) return { lines: toLines(items, info, right, "main"), split: undefined };
   const header = items.filter((i) => i.y > cut);
   const body = items.filter((i) => i.y <= cut);
   const left = body.filter((i) => i.x + i.w / 2 < split);
   const rest = body.filter((i) => i.x + i.w / 2 >= split);
   // The column with less text is the sidebar, whichever side it is on.
   const leftIsSide = chars(left) <= chars(rest);
-  return [
+  const lines = [
     ...toLines(header, info, right, "main"),
     ...toLines(left, info, split, leftIsSide ? "side" : "main"),
     ...toLines(rest, info, right, leftIsSide ? "main" : "side"),
   ];
+  return { lines, split };
+}
+
+/**
+ * The previous page's column gap, when this page still has text on both sides of it and nothing
+ * crosses it: the sidebar continues. Value columns (dates, levels) are no sidebar here either.
+ */
+function continuedSplit(items: Item[], info: PageInfo): number | undefined {
+  const split = info.split;
+  if (split === undefined) return undefined;
+  const left = items.filter((i) => i.x + i.w / 2 < split);
+  const right = items.filter((i) => i.x + i.w / 2 >= split);
+  if (left.length === 0 || right.length === 0) return undefined;
+  // No text runs across the gap (a full-width paragraph on this page means the layout changed).
+  if (items.some((i) => i.x < split - 4 && i.x + i.w > split + 4)) return undefined;
+  if (valueShare(left) > 0.5 || valueShare(right) > 0.5) return undefined;
+  return split;
 }
 
 /**
@@ -35,8 +71,9 @@ function findColumns(items: Item[], width: number): { cut: number; split: number
   const whole = columnSplit(items, width);
   if (whole !== undefined) return { cut: Number.POSITIVE_INFINITY, split: whole };
   const top = Math.max(...items.map((i) => i.y));
-  const cuts = [...new Set(items.filter((i) => i.w > width * 0.4 && i.y > top - 400).map((i) => i.y))].sort(
-    (a, b) => b - a,
+  const cuts = wideBaselines(
+    items.filter((i) => i.y > top - 400),
+    width * 0.4,
   );
   for (const y of cuts) {
     const split = columnSplit(
@@ -46,6 +83,22 @@ function findColumns(items: Item[], width: number): { cut: number; split: number
     if (split !== undefined) return { cut: y - 1, split };
   }
   return { cut: Number.POSITIVE_INFINITY, split: undefined };
+}
+
+/**
+ * Baselines (highest first) whose text spans more than `span`: a wide item, or a line of several
+ * items (a contact line "mail · phone · street" drawn piece by piece) that crosses the column gap.
+ */
+function wideBaselines(items: Item[], span: number): number[] {
+  const rows: { y: number; from: number; to: number }[] = [];
+  for (const item of [...items].sort((a, b) => b.y - a.y)) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row.y - item.y) <= 1.5) {
+      row.from = Math.min(row.from, item.x);
+      row.to = Math.max(row.to, item.x + item.w);
+    } else rows.push({ y: item.y, from: item.x, to: item.x + item.w });
+  }
+  return rows.filter((r) => r.to - r.from > span).map((r) => r.y);
 }
 
 /**
@@ -66,6 +119,11 @@ export function columnSplit(items: Item[], width: number): number | undefined {
   let best: number | undefined;
   let bestWidth = 0;
   let bestShared = Number.POSITIVE_INFINITY;
+  let style: BodyStyle | undefined;
+  const headed = (side: Item[]) => {
+    style ??= bodyStyle(items);
+    return hasHeading(side, style);
+  };
   for (const [from, to] of gaps) {
     const mid = (from + to) / 2;
     if (mid < width * 0.15 || mid > width * 0.7) continue;
@@ -79,7 +137,10 @@ export function columnSplit(items: Item[], width: number): number | undefined {
     if (leftBeside.length === 0 || rightBeside.length === 0) continue;
     // Checked both ways: right-aligned dates beside a single column share every baseline.
     const shared = Math.max(sharedBaselines(leftBeside, right), sharedBaselines(rightBeside, left));
-    if (shared > 0.4) continue;
+    // A short sidebar can share the main column's line rhythm (same font, same leading). Then
+    // each side carrying section headings of its own tells columns from a table, whose labels or
+    // values are never headings on both sides.
+    if (shared > 0.4 && !(shared < 0.95 && headed(left) && headed(right))) continue;
     // A column of periods or levels beside the entries is a value column, not a sidebar.
     if (valueShare(leftBeside) > 0.5 || valueShare(rightBeside) > 0.5) continue;
     // Of several gaps, the columns are where the two sides share the fewest baselines: a date
@@ -92,6 +153,37 @@ export function columnSplit(items: Item[], width: number): number | undefined {
     }
   }
   return best;
+}
+
+/**
+ * Whether `side` holds a section heading ("KENNTNISSE", "Work Experience"): a known heading word
+ * set apart by style (capitals, a larger size or another font than most text) and alone on its
+ * line within the side.
+ */
+function hasHeading(side: Item[], { font, median }: BodyStyle): boolean {
+  return side.some((item) => {
+    const text = item.str.trim();
+    if (text.length < 3 || headingKind(text) === undefined) return false;
+    const styled =
+      (/\p{Lu}{3}/u.test(text) && text === text.toUpperCase()) ||
+      item.size > median * 1.1 ||
+      item.font !== font;
+    const alone = !side.some((o) => o !== item && Math.abs(o.y - item.y) <= 1.5);
+    return styled && alone;
+  });
+}
+
+type BodyStyle = { font: string | undefined; median: number };
+
+/** The font that covers the most characters and the median size: what body text looks like. */
+function bodyStyle(items: Item[]): BodyStyle {
+  const counts = new Map<string, number>();
+  for (const i of items) counts.set(i.font, (counts.get(i.font) ?? 0) + i.str.length);
+  const sizes = items.map((i) => i.size).sort((a, b) => a - b);
+  return {
+    font: [...counts].sort((a, b) => b[1] - a[1])[0]?.[0],
+    median: sizes[Math.floor(sizes.length / 2)] ?? 0,
+  };
 }
 
 /** The items of `side` within the vertical extent of `other`. */

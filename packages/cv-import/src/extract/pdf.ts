@@ -1,7 +1,7 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { CvImportError } from "../errors.ts";
-import type { DocText } from "../types.ts";
-import { type Item, pageLines } from "./layout.ts";
+import type { DocText, Line } from "../types.ts";
+import { type Item, pageLayout } from "./layout.ts";
 
 /** Fewer visible characters than this in the whole file means a scan or an image-only PDF. */
 const MIN_TEXT_CHARS = 40;
@@ -60,9 +60,14 @@ export async function extractPdf(bytes: Uint8Array, deadline = Number.POSITIVE_I
     }
     const bodyFont = mostCommon(pages.flat(), (item) => item.font);
     const bodySize = mostCommon(pages.flat(), (item) => Math.round(item.size * 2) / 2);
-    const lines = pages.flatMap((items, i) =>
-      pageLines(items, { page: i + 1, width: widths[i] ?? 595, bodyFont }),
-    );
+    // Pages in order, each told the column gap of the one before (a sidebar runs on).
+    const lines: Line[] = [];
+    let split: number | undefined;
+    pages.forEach((items, i) => {
+      const layout = pageLayout(items, { page: i + 1, width: widths[i] ?? 595, bodyFont, split });
+      lines.push(...layout.lines);
+      split = layout.split;
+    });
     return { lines, format: "pdf", bodySize: Number(bodySize) || 10, links };
   } catch (error) {
     if (error instanceof CvImportError) throw error;

@@ -1,13 +1,13 @@
 import type { ProfileDraft } from "@jah/cv-import";
 import {
   educationFieldsSchema,
+  importedWorkExperienceSchema,
   type Language,
   profileFieldsSchema,
   profileLanguageEntrySchema,
   skillFieldsSchema,
   socialMediaFieldsSchema,
   text,
-  workExperienceFieldsSchema,
 } from "@jah/shared";
 import { type ImportedProfile, shownContact } from "../profiles/index.ts";
 
@@ -33,8 +33,8 @@ export const SCALAR_KEYS = [
 export const LIST_KEYS = ["socialmedias", "workexperiences", "educations", "skills", "languages"] as const;
 
 const DEFAULTS = {
-  de: { title: "Importierter Lebenslauf", positionType: "Angestellt", category: "Kenntnisse" },
-  en: { title: "Imported CV", positionType: "Employee", category: "Skills" },
+  de: { title: "Importierter Lebenslauf", category: "Kenntnisse" },
+  en: { title: "Imported CV", category: "Skills" },
 } as const;
 
 /** Words that occur in nearly every German CV and in hardly any English one, and the reverse. */
@@ -101,9 +101,16 @@ export function toImportedProfile(
     const checked = fieldsSchema.shape[key].safeParse(key === "website" ? withScheme(value) : value);
     scalars[key] = checked.success ? String(checked.data ?? "") : "";
   }
+  // Birth date and birth name when the CV printed them: shown on the CV as the source did.
+  const birthdate = fieldsSchema.shape.birthdate.safeParse(draft.birthdate ?? null);
+  const personal = {
+    birthdate: birthdate.success ? birthdate.data : null,
+    birthname: clip(draft.birthname ?? "", 100),
+  };
   const fields = fieldsSchema.parse({
     ...scalars,
-    ...shownContact(scalars),
+    ...personal,
+    ...shownContact({ ...scalars, ...personal }),
     profiletitle: titleOf(fileName, language),
     profile_language: language,
   });
@@ -135,9 +142,10 @@ export function toImportedProfile(
     })),
   );
   const workexperiences = draft.workexperiences.flatMap((w) => {
-    const checked = workExperienceFieldsSchema.safeParse({
+    // The job type only when the CV printed one: a default would be printed after the company.
+    const checked = importedWorkExperienceSchema.safeParse({
       position_name: clip(w.position_name || w.company, 300),
-      position_type: clip(w.position_type, 100) || defaults.positionType,
+      position_type: clip(w.position_type, 100),
       company: clip(w.company, 300),
       start: w.start ?? w.ende,
       ende: w.current ? null : w.ende,
@@ -151,6 +159,7 @@ export function toImportedProfile(
   const lists = { socialmedias, workexperiences, educations, skills, languages };
   const importedFields = [
     ...SCALAR_KEYS.filter((key) => fields[key] !== ""),
+    ...(["birthdate", "birthname"] as const).filter((key) => (fields[key] ?? "") !== ""),
     ...LIST_KEYS.filter((key) => lists[key].length > 0),
     // Fields the parser was unsure of (two name candidates alike): the editor asks to check them.
     ...(draft.check ?? [])

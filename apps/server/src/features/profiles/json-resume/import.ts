@@ -1,5 +1,6 @@
 import {
   educationFieldsSchema,
+  importedWorkExperienceSchema,
   jobTaskEditSchema,
   type ProfileFields,
   profileFieldsSchema,
@@ -7,7 +8,6 @@ import {
   skillFieldsSchema,
   socialMediaFieldsSchema,
   text,
-  workExperienceFieldsSchema,
 } from "@jah/shared";
 import type { z } from "zod";
 import { HttpError } from "../../../http/errors.ts";
@@ -145,10 +145,10 @@ export function fromJsonResume(body: unknown) {
   );
   const workexperiences = (resume.work ?? []).map((w, i) => ({
     ...check(
-      workExperienceFieldsSchema,
+      // JSON Resume has no job type; none is invented (issue 28).
+      importedWorkExperienceSchema,
       {
         position_name: w.position ?? "",
-        position_type: language === "de" ? "Angestellt" : "Employee",
         company: w.name ?? "",
         business: w.description ?? "",
         description: fit(w.summary, 10_000),
