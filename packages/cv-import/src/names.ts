@@ -149,6 +149,8 @@ function twoLineName(top: Line[], i: number, maxSize: number, rank: number): Can
   if (!first || !second || /^\p{Lu}{1,3}$/u.test(first) || isDocumentTitle(first)) return undefined;
   if (headingKind(first) !== undefined) return undefined;
   if (headingKind(second) !== undefined) return undefined;
+  // A monogram of the name set near it ("Olivia Evans" over "OE") is no surname.
+  if (isMonogramOf(second, first)) return undefined;
   // "Lea Marie" over "SCHWARZENBACH": a first line that is a name alone still takes a surname in
   // capitals below it, set as big as itself.
   const surname = splitTitles(second).core;
@@ -168,6 +170,13 @@ function twoLineName(top: Line[], i: number, maxSize: number, rank: number): Can
     // Placed a little before the first line alone, which it contains.
     rank: rank - 1,
   };
+}
+
+/** "OE" for "Olivia Evans": the initials of the words of a name, as a design sets them for a logo. */
+function isMonogramOf(initials: string, name: string): boolean {
+  const words = name.split(/[\s-]+/u).filter((w) => /^\p{L}/u.test(w));
+  if (words.length < 2 || !/^\p{Lu}{2,4}$/u.test(initials)) return false;
+  return words.map((w) => w[0]!.toUpperCase()).join("") === initials;
 }
 
 /** Lines set one above the other: the same left edge, or the same centre (a centred head). */

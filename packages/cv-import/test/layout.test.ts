@@ -69,6 +69,22 @@ function rhythmPage(): Item[] {
 }
 
 describe("reading order from coordinates", () => {
+  it("keeps a big monogram beside a headline off the headline's line, and a superscript on its own", () => {
+    const lines = pageLayout(
+      [
+        item("Olivia Evans", 44, 774, { size: 23, font: BOLD }),
+        item("Content Marketing Manager", 44, 756, { size: 13 }),
+        item("OE", 498, 745, { size: 26, font: BOLD }),
+        item("Fluent in English", 44, 700, { size: 10 }),
+        item("2", 130, 703.5, { size: 6 }),
+      ],
+      info,
+    ).lines;
+    const title = lines.find((l) => l.text.startsWith("Content"));
+    expect(title).toMatchObject({ text: "Content Marketing Manager", size: 13 });
+    expect(lines.find((l) => l.text.startsWith("Fluent"))?.text).toContain("2");
+  });
+
   it("reads lines top to bottom and left to right whatever order the items were drawn in", () => {
     const items = [
       item("Paula Neumann", 50, 800, { size: 22 }),

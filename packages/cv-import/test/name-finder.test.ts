@@ -130,6 +130,20 @@ describe("name finder (German CVs)", () => {
 });
 
 describe("name finder (English CVs)", () => {
+  it("takes no monogram of the name under it for a surname (a design's initials logo)", () => {
+    const lines = [
+      at("Olivia Evans", 50, 26, { emphasis: true }),
+      at("OE", 50, 24, { emphasis: true }),
+      at("Content Marketing Manager", 50, 12),
+      at("olivia.evans@example.com", 50, 9),
+      at("Experience", 50, 12, { emphasis: true }),
+    ];
+    expect(findName(lines, undefined, { email: "olivia.evans@example.com" })).toMatchObject({
+      firstName: "Olivia",
+      lastName: "Evans",
+    });
+  });
+
   it("reads a small-caps name with a middle initial, centred", () => {
     const lines = repairLetterSpacing([
       at("JOHN Q. PUBLIC", 200, 26),

@@ -210,6 +210,17 @@ function chars(items: Item[]): number {
   return items.reduce((n, i) => n + i.str.length, 0);
 }
 
+/**
+ * How far apart two baselines may be and still be one line. Text of much different sizes is held to
+ * the smaller size: a big monogram or icon beside a headline ("OE" in a circle, 26 pt, 11 pt under
+ * a 13 pt title) is no part of it, while a superscript stays on its line.
+ */
+function rowTolerance(a: number, b: number): number {
+  const small = Math.min(a, b);
+  const big = Math.max(a, b);
+  return big > small * 1.5 ? small * 0.6 : big * 0.45;
+}
+
 function toLines(items: Item[], info: PageInfo, margin: number, column: Line["column"]): Line[] {
   // Lines wrap before the margin; the longest line seen in the column is the better estimate.
   const limit = Math.min(margin, Math.max(0, ...items.map((i) => i.x + i.w)) + 1);
@@ -218,7 +229,7 @@ function toLines(items: Item[], info: PageInfo, margin: number, column: Line["co
   for (const item of sorted) {
     const row = rows.at(-1);
     const first = row?.[0];
-    if (row && first && Math.abs(first.y - item.y) <= Math.max(first.size, item.size) * 0.45) {
+    if (row && first && Math.abs(first.y - item.y) <= rowTolerance(first.size, item.size)) {
       row.push(item);
     } else {
       rows.push([item]);
