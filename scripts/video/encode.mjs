@@ -17,17 +17,17 @@ function ffmpeg(args) {
   if (result.status !== 0) throw new Error(`ffmpeg failed (${args.join(" ")})`);
 }
 
-/** Writes the frames as a constant-rate image sequence of `duration` seconds from `start`. */
-function steadySequence(frames, { start, duration, fps }, dir) {
+/** Writes the frames as a constant-rate image sequence along the video's clock (timeline.mjs). */
+function steadySequence(frames, { timeline, fps }, dir) {
   const sources = frames.map((frame, index) => {
     const file = path.join(dir, `src-${String(index).padStart(6, "0")}.jpg`);
     writeFileSync(file, frame.data);
     return { time: frame.time, file };
   });
-  const ticks = Math.round(duration * fps);
+  const ticks = Math.round(timeline.duration * fps);
   let current = 0;
   for (let tick = 0; tick < ticks; tick++) {
-    const at = start + tick / fps;
+    const at = timeline.toSource(tick / fps);
     while (current + 1 < sources.length && sources[current + 1].time <= at) current++;
     // A hard link: the duplicated frame costs no disk space.
     linkSync(sources[current].file, path.join(dir, `seq-${String(tick).padStart(6, "0")}.jpg`));
@@ -36,14 +36,14 @@ function steadySequence(frames, { start, duration, fps }, dir) {
 }
 
 /**
- * `frames` from the screencast; `start`/`end` in the frames' clock (seconds); `posterAt` likewise.
+ * `frames` from the screencast; `timeline` maps the video's time to theirs; `posterAt` is in theirs.
  * Writes `<base>.webm`, `<base>.mp4` and `<base>.webp` into `outDir` and returns their sizes.
  */
-export function encodeVideo(frames, { start, end, posterAt, fps, width, height }, outDir, base) {
+export function encodeVideo(frames, { timeline, posterAt, fps, width, height }, outDir, base) {
   mkdirSync(outDir, { recursive: true });
   const work = mkdtempSync(path.join(tmpdir(), "jah-video-frames-"));
   try {
-    const pattern = steadySequence(frames, { start, duration: end - start, fps }, work);
+    const pattern = steadySequence(frames, { timeline, fps }, work);
     const input = ["-framerate", String(fps), "-i", pattern];
     // Screencast frames may come a few pixels off the size: scale and pad to exactly width x height.
     const fit = `scale=${width}:${height}:force_original_aspect_ratio=decrease,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p`;

@@ -7,6 +7,7 @@
 // screencast records it; Debian's ffmpeg encodes (encode.mjs). Options: `--lang de` or `--lang en`
 // records one language only.
 import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { renderCvPdf } from "@jah/cv-templates/node";
 import { sampleProfile } from "@jah/cv-templates/sample";
@@ -19,7 +20,8 @@ import { showPointer } from "./cursor.mjs";
 import { encodeVideo } from "./encode.mjs";
 import { startScreencast } from "./screencast.mjs";
 import { startJobPage, startMailbox, startProduct } from "./server.mjs";
-import { JOB_ADS, STEPS } from "./tour.mjs";
+import { createTimeline } from "./timeline.mjs";
+import { JOB_ADS, notePausesIn, STEPS } from "./tour.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const OUT_DIR = path.join(root, "apps/web/public/video");
@@ -59,7 +61,8 @@ async function recordTour(browser, product, jobPage, mailbox, lang) {
   });
   await context.addInitScript(showPointer);
   const page = await context.newPage();
-  page.setDefaultTimeout(45_000);
+  // A busy machine may take long to answer; the video does not show the waiting (timeline.mjs).
+  page.setDefaultTimeout(300_000);
   page.on("pageerror", (error) => console.error(`  browser: ${error.message}`));
   await page.goto(`${product.url}/login`);
   await page.getByTestId("login-email").fill(account.email);
@@ -71,18 +74,28 @@ async function recordTour(browser, product, jobPage, mailbox, lang) {
 
   const cv = await renderCvPdf(sampleProfile(lang));
   const tour = { lang, cv, jobUrl: jobPage.url(lang) };
+  const pauses = [];
+  notePausesIn(pauses);
   const screencast = await startScreencast(page, VIDEO);
   const marks = [];
   for (const step of STEPS) {
     marks.push({ at: Date.now() / 1000, caption: step.caption, id: step.id });
     console.log(`  ${lang} ${step.id}`);
-    await step.run(page, tour);
+    try {
+      await step.run(page, tour);
+    } catch (error) {
+      // What the page showed when the step failed, to see why.
+      const shot = path.join(os.tmpdir(), `explainer-${lang}-${step.id}.png`);
+      await page.screenshot({ path: shot }).catch(() => {});
+      console.error(`  step ${step.id} failed; the page then: ${shot}`);
+      throw error;
+    }
   }
   const end = Date.now() / 1000;
   const frames = await screencast.stop();
   await context.close();
   if (mailbox.received.length === 0) throw new Error("the tour's Send reached no mailbox");
-  return { frames, marks, end };
+  return { frames, marks, end, pauses };
 }
 
 async function main() {
@@ -95,16 +108,18 @@ async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   try {
     for (const lang of languagesToRecord()) {
-      const { frames, marks, end } = await recordTour(browser, product, jobPage, mailbox, lang);
+      const { frames, marks, end, pauses } = await recordTour(browser, product, jobPage, mailbox, lang);
       const start = marks[0].at;
+      const timeline = createTimeline(pauses, start, end);
       const base = `explainer-${lang}`;
-      // The poster: the matching jobs with their scores, a picture that says what the product does.
-      const posterAt = (marks.find((m) => m.id === "matching-jobs")?.at ?? start) + 6;
-      const sizes = encodeVideo(frames, { start, end, posterAt, ...VIDEO }, OUT_DIR, base);
-      const cues = marks.map((mark) => ({ start: mark.at - start, caption: mark.caption }));
-      writeFileSync(path.join(OUT_DIR, `${base}.vtt`), webVtt(cues, end - start, lang));
+      // The poster: the matching jobs with their reasons, a picture that says what the product does.
+      const posterAt = (marks.find((m) => m.id === "compose")?.at ?? end) - 1;
+      const sizes = encodeVideo(frames, { timeline, posterAt, ...VIDEO }, OUT_DIR, base);
+      const cues = marks.map((mark) => ({ start: timeline.toOutput(mark.at), caption: mark.caption }));
+      writeFileSync(path.join(OUT_DIR, `${base}.vtt`), webVtt(cues, timeline.duration, lang));
       console.log(
-        `${base}: ${(end - start).toFixed(1)} s, ${frames.length} screencast frames; ` +
+        `${base}: ${timeline.duration.toFixed(1)} s (recorded in ${(end - start).toFixed(0)} s), ` +
+          `${frames.length} screencast frames; ` +
           Object.entries(sizes)
             .map(([file, bytes]) => `${file} ${(bytes / 1024 / 1024).toFixed(2)} MB`)
             .join(", "),

@@ -24,14 +24,26 @@ export const JOB_ADS = {
   },
 };
 
-/** A pause the viewer needs to read the caption and see the result. */
-const pause = (page, ms) => page.waitForTimeout(ms);
+/** Where the pauses are noted (timeline.mjs keeps them at their real length in the video). */
+let pauses = [];
 
-/** Types like a person (slowly enough to be seen), into a field found by test id. */
-async function typeInto(page, testId, text) {
+/** Notes the tour's pauses in `list` from now on. */
+export function notePausesIn(list) {
+  pauses = list;
+}
+
+/** A pause the viewer needs to read the caption and see the result. */
+async function pause(page, ms) {
+  const from = Date.now() / 1000;
+  await page.waitForTimeout(ms);
+  pauses.push([from, Date.now() / 1000]);
+}
+
+/** Puts text into a field found by test id, as a paste would. */
+async function pasteInto(page, testId, text) {
   const field = page.getByTestId(testId);
   await field.click();
-  await field.pressSequentially(text, { delay: 35 });
+  await field.fill(text);
 }
 
 /** One API call with the page's session (to find ids; not part of what is shown). */
@@ -74,7 +86,7 @@ export const STEPS = [
         mimeType: "application/pdf",
         buffer: tour.cv,
       });
-      await page.waitForURL(/\/profile\/edit\/\d+/, { timeout: 60_000 });
+      await page.waitForURL(/\/profile\/edit\/\d+/);
       tour.importedProfile = Number(/\/profile\/edit\/(\d+)/.exec(page.url())[1]);
       await page.getByTestId("cv-import-done").waitFor();
       await pause(page, 2000);
@@ -98,10 +110,9 @@ export const STEPS = [
       if (await title.count()) {
         await title.click();
         await title.press("ControlOrMeta+a");
-        await title.pressSequentially(
-          tour.lang === "de" ? "Senior-Entwicklerin für Web & Cloud" : "Senior Developer, Web & Cloud",
-          { delay: 60 },
-        );
+        await title.pressSequentially(tour.lang === "de" ? "Cloud-Architektin" : "Cloud Architect", {
+          delay: 40,
+        });
       }
       await pause(page, 4000);
     },
@@ -117,15 +128,15 @@ export const STEPS = [
       await page.getByTestId("new-application").click();
       await page.getByTestId("application-link").waitFor();
       await pause(page, 800);
-      await typeInto(page, "application-link", tour.jobUrl);
+      await pasteInto(page, "application-link", tour.jobUrl);
       await page.getByTestId("fetch-job").click();
       await page.waitForFunction(
         () => (document.querySelector('[data-testid="application-job_title"]')?.value ?? "") !== "",
       );
       await pause(page, 2000);
       const ad = JOB_ADS[tour.lang];
-      await typeInto(page, "application-recipient_name", ad.contact.name);
-      await typeInto(page, "application-mail_address", ad.contact.email);
+      await pasteInto(page, "application-recipient_name", ad.contact.name);
+      await pasteInto(page, "application-mail_address", ad.contact.email);
       await pause(page, 800);
       const [saved] = await Promise.all([
         page.waitForResponse(
@@ -147,11 +158,9 @@ export const STEPS = [
     async run(page, tour) {
       await nav(page, "/applications");
       await page.getByTestId(`view-button-${tour.jobId}`).click();
-      await page.getByTestId("application-fit").waitFor();
-      await pause(page, 1500);
-      const why = page.getByTestId("application-fit").getByRole("button").last();
-      if (await why.count()) await why.click().catch(() => {});
-      await pause(page, 4000);
+      await page.getByTestId("application-fit-score").waitFor();
+      await page.getByTestId("fit-reasons").scrollIntoViewIfNeeded();
+      await pause(page, 5500);
       await page.keyboard.press("Escape");
       await pause(page, 500);
     },
@@ -208,7 +217,7 @@ export const STEPS = [
       await page.getByTestId("compose-account").waitFor();
       await pause(page, 3000);
       await page.getByTestId("compose-send").click();
-      await page.getByTestId("compose-stepper").waitFor({ state: "detached", timeout: 60_000 });
+      await page.getByTestId("compose-stepper").waitFor({ state: "detached" });
       await pause(page, 2500);
     },
   },
