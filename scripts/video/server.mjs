@@ -42,6 +42,8 @@ export async function startProduct() {
       JOB_IMPORT_ALLOW_PRIVATE_NETWORKS: "true",
       MAIL_ACCOUNT_ALLOW_PRIVATE_NETWORKS: "true",
       BOT_CHECK_DIFFICULTY: "5000",
+      // Reading the CV may take long on a busy machine; the video does not show the wait (timeline.mjs).
+      CV_IMPORT_TIMEOUT_MS: "180000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -11,7 +11,7 @@ export const JOB_ADS = {
     location: "Hamburg",
     description:
       "<p>Sie entwickeln unsere Kundenportale mit <b>React</b> und <b>TypeScript</b>.</p><ul><li>Komponenten im Designsystem</li><li>Tests mit Playwright</li><li>Barrierefreiheit nach WCAG</li></ul>",
-    contact: { salutation: "Frau", name: "Jana Vogt", email: "jana.vogt@elbwerk.example.com" },
+    contact: { salutation: "female", name: "Jana Vogt", email: "jana.vogt@elbwerk.example.com" },
   },
   en: {
     slug: "frontend-developer-react",
@@ -20,7 +20,7 @@ export const JOB_ADS = {
     location: "Manchester",
     description:
       "<p>You build our customer portals with <b>React</b> and <b>TypeScript</b>.</p><ul><li>Components in our design system</li><li>Tests with Playwright</li><li>Accessibility to WCAG</li></ul>",
-    contact: { salutation: "Ms", name: "Jane Vaughan", email: "jane.vaughan@harbourline.example.com" },
+    contact: { salutation: "female", name: "Jane Vaughan", email: "jane.vaughan@harbourline.example.com" },
   },
 };
 
@@ -135,13 +135,15 @@ export const STEPS = [
       );
       await pause(page, 2000);
       const ad = JOB_ADS[tour.lang];
+      await page.getByTestId("application-recipient_salutation").selectOption(ad.contact.salutation);
       await pasteInto(page, "application-recipient_name", ad.contact.name);
       await pasteInto(page, "application-mail_address", ad.contact.email);
       await pause(page, 800);
       const [saved] = await Promise.all([
         page.waitForResponse(
           (r) =>
-            r.request().method() === "POST" && new URL(r.url()).pathname === "/api/profile/applications/",
+            r.request().method() === "POST" &&
+            /^\/api\/profile\/applications\/?$/.test(new URL(r.url()).pathname),
         ),
         page.getByTestId("application-save").click(),
       ]);
