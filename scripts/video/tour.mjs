@@ -152,26 +152,10 @@ export const STEPS = [
     },
   },
   {
-    id: "fit",
-    caption: {
-      de: "Wie gut passt die Stelle? Sie wird mit Ihrem Profil verglichen, mit Begründung.",
-      en: "How well does it fit? The job is compared with your profile, with the reasons.",
-    },
-    async run(page, tour) {
-      await nav(page, "/applications");
-      await page.getByTestId(`view-button-${tour.jobId}`).click();
-      await page.getByTestId("application-fit-score").waitFor();
-      await page.getByTestId("fit-reasons").scrollIntoViewIfNeeded();
-      await pause(page, 5500);
-      await page.keyboard.press("Escape");
-      await pause(page, 500);
-    },
-  },
-  {
     id: "matching-jobs",
     caption: {
-      de: "Passende Stellen aus Jobbörsen, sortiert danach, wie gut sie zu Ihrem Profil passen.",
-      en: "Matching jobs from job boards, ranked by how well they fit your profile.",
+      de: "Wie gut passt eine Stelle? Passende Stellen aus Jobbörsen, sortiert nach Ihrem Profil, mit Begründung.",
+      en: "How well does a job fit? Matching jobs from job boards, ranked for your profile, with the reasons.",
     },
     async run(page, tour) {
       const profiles = await api(page, "profile/");
