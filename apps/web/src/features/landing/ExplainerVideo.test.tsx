@@ -2,7 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { ExplainerVideo } from "./ExplainerVideo.tsx";
-import { explainerSource } from "./explainer-video.ts";
+import { explainerSource, recordedExplainer } from "./explainer-video.ts";
 
 const area = () => screen.getByTestId("explainer-video");
 
@@ -33,14 +33,29 @@ describe("ExplainerVideo", () => {
     expect(area().querySelector("iframe")).toBeNull();
   });
 
-  it("shows the still with a caption and no play button without a configured address", () => {
+  it("plays the recording in the page's language with its captions, nothing of it before the click", () => {
     renderWithProviders(<ExplainerVideo url="" />);
     expect(area().querySelector("svg")).not.toBeNull();
-    expect(screen.queryByTestId("explainer-play")).toBeNull();
-    expect(area().querySelector("iframe, video")).toBeNull();
-    expect(area().querySelector("figcaption")?.textContent).toBe(
-      "The explainer video will be available here soon.",
-    );
+    expect(area().querySelector("video, iframe, source, track")).toBeNull();
+    expect(area().querySelector("figcaption")).toBeNull();
+
+    fireEvent.click(screen.getByTestId("explainer-play"));
+
+    const video = area().querySelector("video");
+    expect(video?.getAttribute("preload")).toBe("none");
+    expect(video?.hasAttribute("autoplay")).toBe(false);
+    expect(video?.getAttribute("poster")).toBe("/video/explainer-en.webp");
+    // WebM first: a Chromium without H.264 plays the VP9 file.
+    expect([...area().querySelectorAll("source")].map((s) => s.getAttribute("type"))).toEqual([
+      "video/webm",
+      "video/mp4",
+    ]);
+    expect(area().querySelector("source")?.getAttribute("src")).toBe("/video/explainer-en.webm");
+    const track = area().querySelector("track");
+    expect(track?.getAttribute("src")).toBe("/video/explainer-en.vtt");
+    expect(track?.getAttribute("srclang")).toBe("en");
+    expect(track?.hasAttribute("default")).toBe(true);
+    expect(track?.getAttribute("label")).toBe("English");
   });
 });
 
@@ -57,8 +72,19 @@ describe("explainerSource", () => {
     });
   });
 
-  it("ignores empty and non-web addresses", () => {
-    expect(explainerSource("  ").kind).toBe("none");
-    expect(explainerSource("javascript:alert(1)").kind).toBe("none");
+  it("plays the recording for empty and non-web addresses", () => {
+    expect(explainerSource("  ").kind).toBe("recorded");
+    expect(explainerSource("javascript:alert(1)").kind).toBe("recorded");
+  });
+});
+
+describe("recordedExplainer", () => {
+  it("names the files of the page's language, English for any other", () => {
+    expect(recordedExplainer("de")).toMatchObject({
+      lang: "de",
+      poster: "/video/explainer-de.webp",
+      captions: "/video/explainer-de.vtt",
+    });
+    expect(recordedExplainer("fr").sources[0]?.src).toBe("/video/explainer-en.webm");
   });
 });
