@@ -135,18 +135,31 @@ export function useImportedFields(): ReadonlySet<string> {
 
 /** The mark itself: a small badge whose text also tells screen readers. */
 export function ImportedBadge({ testId }: { testId?: string }) {
+  return <MarkBadge label="Profile.Import.Marks.Badge" variant="light" testId={testId} />;
+}
+
+/** The badge both marks share: "imported" light, "please check" filled. */
+function MarkBadge({
+  label,
+  variant,
+  testId,
+}: {
+  label: "Profile.Import.Marks.Badge" | "Profile.Import.Marks.Check";
+  variant: "light" | "filled";
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Badge
       component="span"
       size="xs"
       radius="sm"
-      variant="light"
+      variant={variant}
       color="orange"
       className={classes.importedBadge}
       data-testid={testId}
     >
-      {t("Profile.Import.Marks.Badge")}
+      {t(label)}
     </Badge>
   );
 }
@@ -164,26 +177,8 @@ export function MarkedLabel({ field, children }: { field: string; children: Reac
       {marked && " "}
       {marked && <ImportedBadge testId={`imported-${field}`} />}
       {unsure && " "}
-      {unsure && <CheckBadge testId={`check-${field}`} />}
+      {unsure && <MarkBadge label="Profile.Import.Marks.Check" variant="filled" testId={`check-${field}`} />}
     </>
-  );
-}
-
-/** The mark of a value the import was unsure of. */
-function CheckBadge({ testId }: { testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Badge
-      component="span"
-      size="xs"
-      radius="sm"
-      variant="filled"
-      color="orange"
-      className={classes.importedBadge}
-      data-testid={testId}
-    >
-      {t("Profile.Import.Marks.Check")}
-    </Badge>
   );
 }
 
