@@ -1,4 +1,5 @@
 import { Font } from "@react-pdf/renderer";
+import { keepGlyphCodePoints } from "./glyph-code-points.ts";
 
 /** The TTF files in ../fonts, per family and face; every template draws only with these. */
 export const FONT_FACES = [
@@ -31,6 +32,7 @@ let registered = false;
 export function registerCvFonts(resolve: (file: string) => string): void {
   if (registered) return;
   registered = true;
+  keepGlyphCodePoints();
   type Face = (typeof FONT_FACES)[number];
   const families = new Map<
     string,

@@ -1,0 +1,4 @@
+// fontkit ships no types; react-pdf uses it underneath and glyph-code-points.ts needs one call.
+declare module "fontkit" {
+  export function create(data: Uint8Array, postscriptName?: string): unknown;
+}
