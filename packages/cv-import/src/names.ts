@@ -172,11 +172,23 @@ function twoLineName(top: Line[], i: number, maxSize: number, rank: number): Can
   };
 }
 
-/** "OE" for "Olivia Evans": the initials of the words of a name, as a design sets them for a logo. */
+/**
+ * "OE" for "Olivia Evans": initials of the name's words, as a design sets them for a logo. The
+ * first name's initial comes first; of the other words some may be left out ("MV" or "MA" for
+ * "Miriam von Alvensleben", as templates take the surname field's first letter, particle or not).
+ */
 function isMonogramOf(initials: string, name: string): boolean {
   const words = name.split(/[\s-]+/u).filter((w) => /^\p{L}/u.test(w));
   if (words.length < 2 || !/^\p{Lu}{2,4}$/u.test(initials)) return false;
-  return words.map((w) => w[0]!.toUpperCase()).join("") === initials;
+  const letters = words.map((w) => w[0]!.toUpperCase());
+  if (letters[0] !== initials[0]) return false;
+  let at = 1;
+  for (const letter of initials.slice(1)) {
+    while (at < letters.length && letters[at] !== letter) at++;
+    if (at === letters.length) return false;
+    at++;
+  }
+  return true;
 }
 
 /** Lines set one above the other: the same left edge, or the same centre (a centred head). */

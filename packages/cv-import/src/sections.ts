@@ -63,6 +63,11 @@ export function splitSections(lines: Line[], bodySize: number): { head: Line[]; 
     if (group && current?.kind === "skills" && !line.headingStyle && line.size <= current.size) {
       kind = undefined;
     }
+    // Any other heading word set clearly smaller than the skills heading names a group too
+    // ("Bildung", "Sprachen" as a group of skills), since a document's headings share one size.
+    if (kind && current?.kind === "skills" && !line.headingStyle && line.size < current.size * 0.85) {
+      kind = undefined;
+    }
     // Skill groups may be upper case and bold too; in a skills section only a heading's size counts.
     const levelOk = current?.kind !== "skills" || line.size >= current.size - 0.5;
     // A line set in from the section's own heading and no bigger, or smaller than that heading,

@@ -142,6 +142,31 @@ describe("columns and sidebars", () => {
     expect(texts(shuffled(rhythmPage()))).toEqual(expected);
   });
 
+  it("keeps right-aligned periods with their entries when a wider gap lies left of them", () => {
+    // Our color_header layout on a short CV: the periods end just left of the sidebar, and the
+    // main column's text stops far left of them, so the widest gap runs between entry and period.
+    const page = rhythmPage().map((i) =>
+      i.x === 300
+        ? { ...i, x: 330 }
+        : i.str.startsWith("Ringstraße")
+          ? item("Ringstraße 4, 04107 Leipzig, Deutschland", i.x, i.y)
+          : i,
+    );
+    const lines = texts(page);
+    expect(lines).toContain("main: Stationsleitung  2021 – heute");
+    expect(lines).toContain("main: Pflegekraft  2015 – 2021");
+    expect(lines).toContain("main: Ausbildung zum Pfleger  2012 – 2015");
+    expect(lines.filter((l) => l.startsWith("side:"))).toEqual([
+      "side: KENNTNISSE",
+      "side: Intensivpflege",
+      "side: Praxisanleitung",
+      "side: Orbis KIS",
+      "side: SPRACHEN",
+      "side: Deutsch",
+      "side: Englisch",
+    ]);
+  });
+
   it("reads a left sidebar first when it has less text, its headings on the main column's baselines", () => {
     const page = rhythmPage().map((i) =>
       // Mirror the page: the sidebar to the left, the main column to the right.

@@ -144,6 +144,23 @@ describe("name finder (English CVs)", () => {
     });
   });
 
+  it("takes no monogram with or without the particle for a surname (MV for Miriam von Alvensleben)", () => {
+    // Positions as our elegant template prints them: all centred, the monogram in a circle.
+    for (const monogram of ["MV", "MA", "MVA"]) {
+      const lines = [
+        at("Miriam von Alvensleben", 157.7, 24.3, { emphasis: true, right: 437.1 }),
+        at("Personalreferentin", 241.2, 13.4, { emphasis: true, right: 354.1 }),
+        at(monogram, 278.3, 23.04, { emphasis: true, right: 316 }),
+        at("E-Mail: miriam.alvensleben@web.de · Telefon: +49 (0)511 7730415", 85.9, 7.9),
+        at("Berufserfahrung", 40, 13.4, { emphasis: true }),
+      ];
+      expect(findName(lines, undefined, { email: "miriam.alvensleben@web.de" }), monogram).toMatchObject({
+        firstName: "Miriam",
+        lastName: "von Alvensleben",
+      });
+    }
+  });
+
   it("reads a small-caps name with a middle initial, centred", () => {
     const lines = repairLetterSpacing([
       at("JOHN Q. PUBLIC", 200, 26),

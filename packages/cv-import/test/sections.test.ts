@@ -79,4 +79,23 @@ describe("splitSections", () => {
       ["education", 0],
     ]);
   });
+
+  it("takes a heading word set in body size inside the skills section for a group of skills", () => {
+    const { sections } = splitSections(
+      [
+        line("Kenntnisse", { size: 13.4, emphasis: true }),
+        line("Pflege", { size: 9, emphasis: true }),
+        line("Beatmungstherapie, Wundmanagement", { size: 9 }),
+        line("Bildung", { size: 9, emphasis: true }),
+        line("Praxisanleitung, Phoenix KIS", { size: 9 }),
+        line("Sprachen", { size: 13.4, emphasis: true }),
+        line("Deutsch (Muttersprache)", { size: 9 }),
+      ],
+      9,
+    );
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ["skills", ["Pflege", "Beatmungstherapie, Wundmanagement", "Bildung", "Praxisanleitung, Phoenix KIS"]],
+      ["languages", ["Deutsch (Muttersprache)"]],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { type Language, type Profile, socialSite } from "@jah/shared";
+import { type Language, type Profile, postalAddressLine, socialSite } from "@jah/shared";
 import {
   cvLanguage,
   dateRange,
@@ -65,12 +65,7 @@ export function buildCvModel(input: Profile): CvModel {
     .map((part) => part.trim().charAt(0).toUpperCase())
     .join("");
 
-  const address = [
-    [profile.street, profile.housenumber].filter(Boolean).join(" "),
-    [profile.postcode, profile.city].filter(Boolean).join(" "),
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const address = postalAddressLine(profile);
   const contact: CvLine[] = [
     { label: labels.email, value: profile.email, href: `mailto:${profile.email}` },
     { label: labels.phone, value: profile.telefon, href: `tel:${profile.telefon.replace(/[^+\d]/g, "")}` },

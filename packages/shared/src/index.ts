@@ -22,5 +22,6 @@ export * from "./job-alerts.ts";
 export * from "./legal.ts";
 export * from "./payments/index.ts";
 export * from "./placeholders.ts";
+export * from "./postal-address.ts";
 export * from "./prerender.ts";
 export * from "./profiles.ts";

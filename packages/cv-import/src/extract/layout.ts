@@ -119,6 +119,7 @@ export function columnSplit(items: Item[], width: number): number | undefined {
   let best: number | undefined;
   let bestWidth = 0;
   let bestShared = Number.POSITIVE_INFINITY;
+  let bestTorn = Number.POSITIVE_INFINITY;
   let style: BodyStyle | undefined;
   const headed = (side: Item[]) => {
     style ??= bodyStyle(items);
@@ -143,13 +144,21 @@ export function columnSplit(items: Item[], width: number): number | undefined {
     if (shared > 0.4 && !(shared < 0.95 && headed(left) && headed(right))) continue;
     // A column of periods or levels beside the entries is a value column, not a sidebar.
     if (valueShare(leftBeside) > 0.5 || valueShare(rightBeside) > 0.5) continue;
-    // Of several gaps, the columns are where the two sides share the fewest baselines: a date
-    // column on the main column's right shares them with it, a sidebar does not. Then the widest.
+    // Of several gaps, the columns are where no date or level is torn from the line it ends (a
+    // right-aligned period beside its position), then where the two sides share the fewest
+    // baselines: a date column on the main column's right shares them with it, a sidebar does
+    // not. Then the widest. A short sidebar can share as many baselines as the date column, so
+    // the torn values decide first.
+    const torn = tornValues(left, right);
     const fewer = shared < bestShared - 0.05;
-    if (fewer || (Math.abs(shared - bestShared) <= 0.05 && to - from > bestWidth)) {
+    const better =
+      torn < bestTorn ||
+      (torn === bestTorn && (fewer || (Math.abs(shared - bestShared) <= 0.05 && to - from > bestWidth)));
+    if (better) {
       best = mid;
       bestWidth = to - from;
-      bestShared = Math.min(shared, bestShared);
+      bestShared = torn < bestTorn ? shared : Math.min(shared, bestShared);
+      bestTorn = torn;
     }
   }
   return best;
@@ -195,8 +204,27 @@ function beside(side: Item[], other: Item[]): Item[] {
 
 /** The share of items that are periods, levels ("Expert", "C1") or page numbers. */
 function valueShare(items: Item[]): number {
-  const value = (s: string) => isDateFragment(s) || isLevelText(s) || /^(seite|page)\s+\d+/i.test(s.trim());
-  return items.filter((i) => value(i.str)).length / items.length;
+  return items.filter((i) => isValueText(i.str)).length / items.length;
+}
+
+/** A period, a level ("Expert", "C1") or a page number. */
+function isValueText(s: string): boolean {
+  return isDateFragment(s) || isLevelText(s) || /^(seite|page)\s+\d+/i.test(s.trim());
+}
+
+/**
+ * Dates and levels on one side whose line holds text on the other side only: a period or a level
+ * that a split would tear from the entry it belongs to. A level beside its language in a sidebar
+ * keeps its own side's text on the line and is not torn.
+ */
+function tornValues(left: Item[], right: Item[]): number {
+  const torn = (side: Item[], other: Item[]) =>
+    side.filter((item) => {
+      if (!isValueText(item.str)) return false;
+      const sameLine = (o: Item) => o !== item && Math.abs(o.y - item.y) <= 1.5 && !isValueText(o.str);
+      return other.some(sameLine) && !side.some(sameLine);
+    }).length;
+  return torn(left, right) + torn(right, left);
 }
 
 /** The share of `side`'s items that sit on a baseline of `other`. */
