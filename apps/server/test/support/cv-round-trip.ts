@@ -12,11 +12,6 @@ import { detectLanguage, toImportedProfile } from "../../src/features/cv-import/
 /** The truth of a development-set document (the scorer's schema). */
 export type Truth = ParsedCv;
 
-/** An imported document as the profile the editor opens. */
-export async function importedProfile(bytes: Uint8Array, fileName: string): Promise<Profile> {
-  return (await importDocument(bytes, fileName)).profile;
-}
-
 /** What the rules read from a document, and the profile the editor opens from it. */
 export async function importDocument(
   bytes: Uint8Array,
