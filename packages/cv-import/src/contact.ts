@@ -126,21 +126,24 @@ function wrapsInto(previous: string, next: string): boolean {
 /**
  * An e-mail address wrapped at a hyphen or dot of its local part ("annelie.kowalczyk-" /
  * "brandt@posteo.de"), perhaps with another column's text between the parts: a lone fragment of
- * address characters ending in "-" or "." is joined to the address that follows it closely.
+ * address characters ending in "-" or "." (a line, or a line's last cell) is joined to the address
+ * that follows it closely.
  */
 function joinWrappedLocalParts(texts: string[]): string[] {
   const out = [...texts];
   for (let i = 0; i < out.length; i++) {
-    // Only a line of nothing but the fragment: "Front-" ending a sentence is no address.
-    const fragment = /^()([a-z0-9][a-z0-9._%+-]*[-.])$/.exec(out[i]?.trim() ?? "");
-    if (!fragment?.[2]) continue;
+    // Only a line or a cell (after a wide gap, "  ") of nothing but the fragment: "Front-" ending
+    // a sentence is no address. A header sets the address in a cell beside the name and title.
+    const line = out[i]?.trim() ?? "";
+    const fragment = /(^|\s{2,})([a-z0-9][a-z0-9._%+-]*[-.])$/.exec(line);
+    if (!fragment?.[2] || fragment.index === undefined) continue;
     for (let k = i + 1; k <= i + 2 && k < out.length; k++) {
       const rest = /(^|\s)([a-z0-9._%+-]+@[\p{L}\d.-]+\.[a-z]{2,})/iu.exec(out[k] ?? "");
       if (!rest?.[2] || rest.index === undefined) continue;
       const start = rest.index + (rest[1]?.length ?? 0);
       const text = out[k] ?? "";
       out[k] = `${text.slice(0, start)}${fragment[2]}${text.slice(start)}`;
-      out[i] = "";
+      out[i] = line.slice(0, fragment.index);
       break;
     }
   }

@@ -4,7 +4,17 @@ import type { Line } from "./types.ts";
 
 /** Language names in German and English (folded), to find the language in a line. */
 const LANGUAGE_NAMES =
-  /^(deutsch|german|englisch|english|franzoesisch|french|spanisch|spanish|italienisch|italian|portugiesisch|portuguese|niederlaendisch|hollaendisch|dutch|polnisch|polish|russisch|russian|tuerkisch|turkish|arabisch|arabic|chinesisch|chinese|mandarin(?: chinese)?|kantonesisch|cantonese|japanisch|japanese|koreanisch|korean|schwedisch|swedish|daenisch|danish|norwegisch|norwegian|finnisch|finnish|griechisch|greek|tschechisch|czech|slowakisch|slovak|ungarisch|hungarian|rumaenisch|romanian|bulgarisch|bulgarian|kroatisch|croatian|serbisch|serbian|bosnisch|bosnian|slowenisch|slovenian|ukrainisch|ukrainian|hindi|urdu|bengali|persisch|farsi|persian|hebraeisch|hebrew|latein|latin|albanisch|albanian|litauisch|lithuanian|lettisch|latvian|estnisch|estonian|irisch|irish|walisisch|welsh|katalanisch|catalan|vietnamesisch|vietnamese|thai|indonesisch|indonesian|malaiisch|malay|tagalog|filipino|suaheli|swahili|kurdisch|kurdish|gebaerdensprache|sign language|schweizerdeutsch|swiss german|tamil|punjabi)$/;
+  /^(deutsch|german|englisch|english|franzoesisch|french|spanisch|spanish|italienisch|italian|portugiesisch|portuguese|niederlaendisch|hollaendisch|dutch|polnisch|polish|russisch|russian|tuerkisch|turkish|arabisch|arabic|chinesisch|chinese|mandarin(?: chinese)?|kantonesisch|cantonese|japanisch|japanese|koreanisch|korean|schwedisch|swedish|daenisch|danish|norwegisch|norwegian|finnisch|finnish|griechisch|greek|tschechisch|czech|slowakisch|slovak|ungarisch|hungarian|rumaenisch|romanian|bulgarisch|bulgarian|kroatisch|croatian|serbisch|serbian|bosnisch|bosnian|slowenisch|slovenian|ukrainisch|ukrainian|hindi|urdu|bengali|persisch|farsi|persian|hebraeisch|hebrew|latein|latin|albanisch|albanian|litauisch|lithuanian|lettisch|latvian|estnisch|estonian|irisch|irish|walisisch|welsh|katalanisch|catalan|vietnamesisch|vietnamese|thai|indonesisch|indonesian|malaiisch|malay|tagalog|filipino|suaheli|swahili|kurdisch|kurdish|gebaerdensprache|sign language|schweizerdeutsch|swiss german|tamil|punjabi|(?:schottisch-|scottish )?gaelisch|(?:scottish )?gaelic|igbo|yoruba|hausa|amharisch|amharic|somali|tigrinya|paschtu|pashto|dari|twi|zulu|xhosa|afrikaans|nepali|singhalesisch|sinhala|gujarati|marathi|telugu|kannada|malayalam|luxemburgisch|luxembourgish|islaendisch|icelandic|maltesisch|maltese|baskisch|basque|galicisch|galician|armenisch|armenian|georgisch|georgian|aserbaidschanisch|azerbaijani|kasachisch|kazakh|usbekisch|uzbek|mongolisch|mongolian|mazedonisch|macedonian|belarussisch|belarusian|jiddisch|yiddish|esperanto|tibetisch|tibetan|birmanisch|burmese|khmer|laotisch|lao|romanes|romani|plattdeutsch|low german|sorbisch|sorbian|friesisch|frisian|raetoromanisch|romansh)$/;
+
+/** A language name run into its level without a space ("NiederländischGrundkenntnisse"). */
+const GLUED_LEVEL = /^(\p{Lu}\p{Ll}{3,})(\p{Lu}\p{Ll}{3,}.*)$/u;
+
+/**
+ * A language the list above does not know, named before a level that is known ("Igbo |
+ * Conversational", "Tigre – Basic"): one to three capitalised words. Only read inside a languages
+ * section, where nothing else stands before a level word.
+ */
+const UNLISTED_NAME = /^\p{Lu}[\p{L}'’-]{1,20}(?: \p{Lu}?[\p{L}'’-]{1,20}){0,2}$/u;
 
 /**
  * Levels as the profile stores them (25/50/75/100), only where the printed words mean that level
@@ -32,6 +42,10 @@ export function levelValue(printed: string): Level | null {
 /** A language and the rest of its text (the printed level), or undefined if none is named. */
 export function splitLanguage(text: string): { name: string; level: string } | undefined {
   const t = clean(text.replace(RATING_RE, " "));
+  const glued = GLUED_LEVEL.exec(t);
+  if (glued?.[1] && glued[2] && LANGUAGE_NAMES.test(fold(glued[1])) && levelValue(glued[2]) !== null) {
+    return { name: glued[1], level: unwrap(glued[2]) };
+  }
   const words = t.split(/\s+/);
   for (let n = Math.min(3, words.length); n >= 1; n--) {
     const head = words
@@ -81,7 +95,7 @@ export function extractLanguages(lines: Line[]): { name: string; level: string }
     }
     const items = line.cells.length > 1 ? [line.cells.map((c) => c.text).join(" ")] : splitItems(line.text);
     for (const item of items) {
-      const language = splitLanguage(item);
+      const language = splitLanguage(item) ?? unlistedLanguage(line, item);
       const previous = found.at(-1);
       if (language) found.push(language);
       else if (previous && !previous.level) {
@@ -92,6 +106,18 @@ export function extractLanguages(lines: Line[]): { name: string; level: string }
     }
   }
   return found;
+}
+
+/** A language missing from the list, in two cells or before a dash, with a known level after it. */
+function unlistedLanguage(line: Line, item: string): { name: string; level: string } | undefined {
+  const parts =
+    line.cells.length === 2
+      ? line.cells.map((c) => clean(c.text))
+      : clean(item.replace(RATING_RE, " ")).split(/\s+[–—-]\s+|\s*[:(]\s*/);
+  const [name, level] = [parts[0] ?? "", unwrap(parts.slice(1).join(" ").replace(/\)$/, ""))];
+  if (!UNLISTED_NAME.test(name) || !level || levelValue(level) === null) return undefined;
+  if (levelValue(name) !== null) return undefined;
+  return { name, level };
 }
 
 /** Labels that state the level of the languages after them ("Muttersprache: Deutsch"). */

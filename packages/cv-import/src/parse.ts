@@ -152,7 +152,8 @@ function withoutLanguageRows(section: Section): { section: Section; rest: Line[]
   const languageRows: Line[] = [];
   let inLanguages = false;
   for (const line of section.lines) {
-    if (hasLanguageLabel(line)) inLanguages = true;
+    // "Languages: Python, SQL, Scala" under Skills names programming languages: a skill group.
+    if (hasLanguageLabel(line)) inLanguages = extractLanguages([line]).length > 0;
     else if (!(inLanguages && line.cells.length === 1 && splitLanguage(line.text))) inLanguages = false;
     (inLanguages ? languageRows : rest).push(line);
   }

@@ -65,7 +65,7 @@ export function splitSections(lines: Line[], bodySize: number): { head: Line[]; 
     }
     // Any other heading word set clearly smaller than the skills heading names a group too
     // ("Bildung", "Sprachen" as a group of skills), since a document's headings share one size.
-    if (kind && current?.kind === "skills" && !line.headingStyle && line.size < current.size * 0.85) {
+    if (kind && current?.kind === "skills" && !line.headingStyle && line.size < current.size - 0.5) {
       kind = undefined;
     }
     // Skill groups may be upper case and bold too; in a skills section only a heading's size counts.

@@ -111,3 +111,29 @@ describe("language forms of new layouts", () => {
     ]);
   });
 });
+
+describe("languages outside the name list and glued text", () => {
+  it("reads a language the list lacks when a known level follows it, and none without a level", () => {
+    expect(
+      extractLanguages([
+        line("English", "Native"),
+        line("Igbo", "Conversational"),
+        line("Tigre – Basic"),
+        line("Scottish Gaelic"),
+        line("Basic"),
+        line("Gardening"),
+      ]),
+    ).toEqual([
+      { name: "English", level: "Native" },
+      { name: "Igbo", level: "Conversational" },
+      { name: "Tigre", level: "Basic" },
+      { name: "Scottish Gaelic", level: "Basic" },
+    ]);
+  });
+
+  it("splits a language run into its level without a space", () => {
+    expect(extractLanguages([line("NiederländischGrundkenntnisse")])).toEqual([
+      { name: "Niederländisch", level: "Grundkenntnisse" },
+    ]);
+  });
+});

@@ -1,4 +1,6 @@
+import { column, makePdf } from "@jah/testing/cv-documents";
 import { describe, expect, it } from "vitest";
+import { parseCv } from "../src/parse.ts";
 import { extractSkills, splitSkills } from "../src/skills.ts";
 import { line } from "./lines.ts";
 
@@ -88,5 +90,32 @@ describe("skills with levels", () => {
       { name: "Excel", level: "sehr gut", category: "IT" },
       { name: "Kotlin", level: "Experte", category: "IT" },
     ]);
+  });
+});
+
+describe("a Languages group inside the skills section", () => {
+  it("keeps programming languages as skills and reads spoken ones as languages", async () => {
+    const pdf = makePdf([
+      column([
+        ["Niamh Byrne", 50, { size: 20, bold: true }],
+        ["Data Engineer", 50, { size: 12 }],
+        ["niamh.byrne@example.ie", 50],
+        ["Skills", 50, { size: 14, bold: true, gap: 8 }],
+        ["Languages: Python, SQL, Scala"],
+        ["Platforms: Apache Spark, Airflow"],
+        ["Languages", 50, { size: 14, bold: true, gap: 8 }],
+        ["English: Native"],
+        ["German: B1"],
+      ]),
+    ]);
+    const cv = await parseCv(pdf, { timeoutMs: 60_000 });
+    expect(cv.skills.map((s) => [s.category, s.name])).toEqual([
+      ["Languages", "Python"],
+      ["Languages", "SQL"],
+      ["Languages", "Scala"],
+      ["Platforms", "Apache Spark"],
+      ["Platforms", "Airflow"],
+    ]);
+    expect(cv.languages.map((l) => l.name)).toEqual(["English", "German"]);
   });
 });

@@ -18,6 +18,15 @@ describe("addresses wrapped in a narrow column", () => {
     expect(contact.phone).toBe("0176 28940315");
   });
 
+  it("joins an e-mail address wrapped in a cell beside the name and the title", () => {
+    const contact = extractContact([
+      "Annelie Kowalczyk-Brandt  annelie.kowalczyk-",
+      "UX-Designerin  brandt@posteo.de",
+      "04275 Leipzig",
+    ]);
+    expect(contact.email).toBe("annelie.kowalczyk-brandt@posteo.de");
+  });
+
   it("joins a profile address wrapped at a hyphen", () => {
     const contact = extractContact(["linkedin.com/in/katharina-von-", "ahlen", "K E N N T N I S S E"]);
     expect(contact.socialLinks).toEqual(["linkedin.com/in/katharina-von-ahlen"]);
