@@ -1,4 +1,5 @@
 import { extractContact } from "./contact.ts";
+import { isDateOnly } from "./dates.ts";
 import { toEducation } from "./education.ts";
 import { groupEntries } from "./entries.ts";
 import { CvImportError } from "./errors.ts";
@@ -184,9 +185,10 @@ function withoutRunningLines(doc: DocText): Line[] {
     pages.set(key, (pages.get(key) ?? new Set()).add(line.page));
   }
   const running = runningEdgeLines(doc.lines);
-  const kept = doc.lines.filter(
-    (l) => l.size > doc.bodySize || ((pages.get(l.text.trim())?.size ?? 0) < 2 && !running.has(l)),
-  );
+  // A period alone on its line is content even when another page prints the same one (a doctorate
+  // listed under work and under education): a running header or footer is never just a period.
+  const repeated = (l: Line) => (pages.get(l.text.trim())?.size ?? 0) >= 2 && !isDateOnly(l.text);
+  const kept = doc.lines.filter((l) => l.size > doc.bodySize || (!repeated(l) && !running.has(l)));
   // Signature blocks and page numbers (issue 28).
   return withoutMargins(kept)
     .slice(0, MAX_LINES)

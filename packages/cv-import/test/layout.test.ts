@@ -167,6 +167,37 @@ describe("columns and sidebars", () => {
     ]);
   });
 
+  it("finds a sidebar whose longest line ends a few points short of the main column's edge", () => {
+    const main = (str: string, y: number, font = BODY) => item(str, 220, y, { font });
+    const side = (str: string, y: number, font = BODY) => item(str, 36, y, { font });
+    const page = [
+      side("EDUCATION", 700, BOLD),
+      side("09/2012 – 06/2015", 688),
+      // Drawn 180 points wide from x 36: it ends at 216, four points short of the main column.
+      { ...side("Doctorate in Clinical Psychology (DPsychSc)", 676, BOLD), w: 180 },
+      side("University of Galway", 664),
+      side("SKILLS", 640, BOLD),
+      side("CBT, Family therapy", 628),
+      main("PROFILE", 705, BOLD),
+      main("Clinical psychologist working with adolescents", 693),
+      main("EXPERIENCE", 672, BOLD),
+      main("01/2019 – Present", 660),
+      main("Senior Clinical Psychologist", 648, BOLD),
+      main("Western Community Mental Health Service", 636),
+      main("• Assessment and CBT for adolescents", 624),
+    ];
+    const lines = texts(page);
+    expect(lines.filter((l) => l.startsWith("side:"))).toEqual([
+      "side: EDUCATION",
+      "side: 09/2012 – 06/2015",
+      "side: Doctorate in Clinical Psychology (DPsychSc)",
+      "side: University of Galway",
+      "side: SKILLS",
+      "side: CBT, Family therapy",
+    ]);
+    expect(lines).toContain("main: Senior Clinical Psychologist");
+  });
+
   it("reads a left sidebar first when it has less text, its headings on the main column's baselines", () => {
     const page = rhythmPage().map((i) =>
       // Mirror the page: the sidebar to the left, the main column to the right.

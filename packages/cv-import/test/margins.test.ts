@@ -98,3 +98,40 @@ describe("a CV with a signature block and page footers", () => {
     for (const margin of ["Leipzig", "20.11.2026", "Seite"]) expect(everything).not.toContain(margin);
   });
 });
+
+describe("the same period on two pages", () => {
+  it("is content, not a running line: a doctorate under work on one page and education on the next", async () => {
+    const page1 = column([
+      ["Sebastian Nguyen", 50, { size: 22, bold: true }],
+      ["s.nguyen@example.de · 0151 2233445", 50],
+      ["Berufserfahrung", 50, { size: 14, bold: true, gap: 14 }],
+      ["01/2012 – 03/2019", 50],
+      ["Managing Consultant", 50, { bold: true }],
+      ["Spreeberg Consulting GmbH", 50],
+      ["10/2008 – 12/2011", 50],
+      ["Wissenschaftlicher Mitarbeiter", 50, { bold: true }],
+      ["Technische Universität Dresden", 50],
+    ]);
+    page1.push({ text: "Sebastian Nguyen – Lebenslauf", x: 240, y: 40, size: 8 });
+    const page2 = column([
+      ["Ausbildung", 50, { size: 14, bold: true }],
+      ["10/2008 – 12/2011", 50],
+      ["Promotion (Dr. rer. pol.)", 50, { bold: true }],
+      ["TU Dresden", 50],
+      ["10/2003 – 09/2008", 50],
+      ["Diplom-Wirtschaftsinformatiker", 50, { bold: true }],
+      ["Universität Mannheim", 50],
+    ]);
+    page2.push({ text: "Sebastian Nguyen – Lebenslauf", x: 240, y: 40, size: 8 });
+    const cv = await parseCv(makePdf([page1, page2]), { timeoutMs: 60_000 });
+    expect(cv.work.map((w) => [w.position, w.start, w.end])).toEqual([
+      ["Managing Consultant", "2012-01", "2019-03"],
+      ["Wissenschaftlicher Mitarbeiter", "2008-10", "2011-12"],
+    ]);
+    expect(cv.education.map((e) => [e.subject, e.start, e.end])).toEqual([
+      ["Promotion (Dr. rer. pol.)", "2008-10", "2011-12"],
+      ["Diplom-Wirtschaftsinformatiker", "2003-10", "2008-09"],
+    ]);
+    expect(JSON.stringify(cv)).not.toContain("Lebenslauf");
+  });
+});

@@ -113,7 +113,9 @@ export function columnSplit(items: Item[], width: number): number | undefined {
   const gaps: [number, number][] = [];
   let reach = spans[0]?.[1] ?? 0;
   for (const [from, to] of spans) {
-    if (from > reach + 12) gaps.push([reach, from]);
+    // A gap is 12 points wide, or narrower where a column's left edge is: a sidebar's longest
+    // line ("Doctorate in Clinical Psychology (DPsychSc)") may end just short of the main column.
+    if (from > reach + 12 || (from > reach + 1 && leftEdgeCount(spans, from) >= 5)) gaps.push([reach, from]);
     reach = Math.max(reach, to);
   }
   let best: number | undefined;
@@ -162,6 +164,11 @@ export function columnSplit(items: Item[], width: number): number | undefined {
     }
   }
   return best;
+}
+
+/** How many items start at `x` (within a point): a column's left edge has many. */
+function leftEdgeCount(spans: (readonly [number, number])[], x: number): number {
+  return spans.filter(([from]) => Math.abs(from - x) <= 1).length;
 }
 
 /**
