@@ -268,18 +268,26 @@ export function findAddress(pieces: string[]): Partial<Address> {
 
 /** "Columbus, OH 43215": a US city, state and ZIP code. */
 const US_COUNTRY_TAIL =
-  /\s*(?:[,–—|·-]\s*\(?|\()\s*(?:USA|U\.S\.A?\.?|United States(?: of America)?)\)?\s*$/u;
+  /\s*(?:[,–—|·-]\s*\(?|\()\s*(?:USA|U\.S\.A?\.?|United States(?: of America)?|Canada|Kanada)\)?\s*$/u;
 /** "Portland, OR 97209" after the start, a comma or a dash ("1420 NW Everett Street – Portland, OR 97209"). */
 const US_CITY_ZIP =
   /(?:^|,\s*|\s[–—|·]\s+)(\p{Lu}[\p{L}.'’ -]{1,30}),\s*([A-Z]{2}|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+(\d{5}(?:-\d{4})?)$/u;
 
-/** A US address: city and ZIP from "City, ST 12345", the street before it in the same piece or the one before. */
+/** A Canadian address's city, province and postal code: "Toronto, ON M5S 2G8". */
+const CA_CITY_CODE =
+  /(?:^|,\s*|\s[–—|·]\s+)(\p{Lu}[\p{L}.'’ -]{1,30}),\s*(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u;
+
+/**
+ * A US or Canadian address: city and ZIP or postal code from "City, ST 12345" or "City, ON M5S
+ * 2G8", the street before it in the same piece or the one before.
+ */
 function findUsAddress(pieces: string[]): Partial<Address> | undefined {
   for (let i = 0; i < pieces.length; i++) {
     // "…, Portland, OR 97209 – USA", "(USA)": the country after the ZIP code is no part of it.
     const piece = (pieces[i] ?? "").replace(US_COUNTRY_TAIL, "");
-    const m = US_CITY_ZIP.exec(piece);
-    if (!m?.[1] || !m[2] || !m[3] || !isUsState(m[2])) continue;
+    const us = US_CITY_ZIP.exec(piece);
+    const m = us?.[2] && isUsState(us[2]) ? us : CA_CITY_CODE.exec(piece);
+    if (!m?.[1] || !m[2] || !m[3]) continue;
     const words = m[1].trim().split(/\s+/);
     const before = piece.slice(0, m.index).trim();
     // "1420 Maple Avenue Columbus, OH 43215" on one line: the street ends before the city word.

@@ -216,3 +216,21 @@ describe("contact blocks in a sidebar or a label table", () => {
     });
   });
 });
+
+describe("Canadian addresses", () => {
+  it("reads city and postal code after the province, the street before them", () => {
+    expect(extractContact(["455 Spadina Avenue", "Toronto, ON M5S 2G8"])).toMatchObject({
+      street: "Spadina Avenue",
+      houseNumber: "455",
+      postcode: "M5S 2G8",
+      city: "Toronto",
+    });
+    // A four-digit house number is no Swiss postcode here.
+    expect(extractContact(["1280 Homer Street, Vancouver, BC V6B 2Y5, Canada"])).toMatchObject({
+      street: "Homer Street",
+      houseNumber: "1280",
+      postcode: "V6B 2Y5",
+      city: "Vancouver",
+    });
+  });
+});
