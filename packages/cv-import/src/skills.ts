@@ -31,7 +31,7 @@ const CATEGORY_LINE = /^([^:,]{2,40}):\s*(.+)$/;
  * Skills without any category get the section's heading.
  */
 export function extractSkills(rawLines: Line[], heading: string): ParsedSkill[] {
-  const lines = joinWrapped(rawLines);
+  const lines = joinWrapped(splitRunLabels(rawLines));
   const skills: ParsedSkill[] = [];
   const baseX = Math.min(...lines.map((l) => l.x));
   let category = "";
@@ -101,6 +101,44 @@ export function extractSkills(rawLines: Line[], heading: string): ParsedSkill[] 
  * A right-aligned label column (Europass): the values of several rows start at one x while
  * their labels start at different x. Rows of skill pills start their pills at one x too.
  */
+/**
+ * Europass prints a right-aligned label and its skills in one text run ("IT-Kenntnisse SAP HCM,
+ * Personio", "Finance Financial Modelling, IFRS"), so the gap between them is lost. Such lines
+ * start at different x and their first words end at one edge: estimated from the run's width
+ * (characters are taken as equally wide, so within 10 points), two lines or more whose first
+ * one or two words end at one edge while the lines start at least 2 points apart are split there
+ * into label and value cells.
+ */
+function splitRunLabels(lines: Line[]): Line[] {
+  const runs = lines.filter((l) => l.cells.length === 1 && !l.bullet && l.right > l.x && /,/.test(l.text));
+  if (runs.length < 2) return lines;
+  const ends = (l: Line) => {
+    const charWidth = (l.right - l.x) / l.text.length;
+    const spaces = [...l.text.matchAll(/ /g)].map((m) => m.index).slice(0, 2);
+    return spaces.map((at) => ({ at, end: l.x + charWidth * at }));
+  };
+  for (const { end: edge } of runs.flatMap(ends)) {
+    const split = new Map<Line, number>();
+    for (const l of runs) {
+      const hit = ends(l).find((e) => Math.abs(e.end - edge) <= 10);
+      if (hit && !/,/.test(l.text.slice(0, hit.at))) split.set(l, hit.at);
+    }
+    const starts = [...split.keys()].map((l) => l.x);
+    if (split.size < 2 || Math.max(...starts) - Math.min(...starts) < 2) continue;
+    const valueX = edge + 4;
+    return lines.map((l) => {
+      const at = split.get(l);
+      if (at === undefined) return l;
+      const cells = [
+        { text: l.text.slice(0, at).trim(), x: l.x },
+        { text: l.text.slice(at).trim(), x: valueX },
+      ];
+      return { ...l, cells, text: cells.map((c) => c.text).join("  ") };
+    });
+  }
+  return lines;
+}
+
 function rightAlignedLabels(lines: Line[], valueX: number | undefined): boolean {
   if (valueX === undefined) return false;
   const rows = lines.filter((l) => l.cells.length > 1 && Math.abs((l.cells[1]?.x ?? -99) - valueX) <= 3);

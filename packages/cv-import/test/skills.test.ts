@@ -119,3 +119,33 @@ describe("a Languages group inside the skills section", () => {
     expect(cv.languages.map((l) => l.name)).toEqual(["English", "German"]);
   });
 });
+
+describe("Europass label and skills in one text run", () => {
+  it("splits right-aligned labels off the skills where the lines' first words end at one edge", () => {
+    // As the Europass editor draws them: label and value in one run, the labels right-aligned.
+    const skills = extractSkills(
+      [
+        line([["IT-Kenntnisse SAP HCM, Personio", 135]], { right: 293.1 }),
+        line([["Fachkenntnisse Arbeitsrecht, Entgeltabrechnung", 126.7]], { right: 345.2 }),
+      ],
+      "Persönliche Fähigkeiten",
+    );
+    expect(skills.map((s) => [s.category, s.name])).toEqual([
+      ["IT-Kenntnisse", "SAP HCM"],
+      ["IT-Kenntnisse", "Personio"],
+      ["Fachkenntnisse", "Arbeitsrecht"],
+      ["Fachkenntnisse", "Entgeltabrechnung"],
+    ]);
+  });
+
+  it("leaves lists that start at one edge alone", () => {
+    const skills = extractSkills(
+      [
+        line([["Python, SQL, Scala", 50]], { right: 140 }),
+        line([["Apache Spark, Airflow", 50]], { right: 150 }),
+      ],
+      "Skills",
+    );
+    expect(skills.map((s) => s.name)).toEqual(["Python", "SQL", "Scala", "Apache Spark", "Airflow"]);
+  });
+});
