@@ -75,11 +75,18 @@ export function ContactSection({ cv, t, p, align, layout }: Common & { layout?: 
   );
 }
 
-export function LinksSection({ cv, t, p, align, layout }: Common & { layout?: "stacked" | "row" }) {
+export function LinksSection({
+  cv,
+  t,
+  p,
+  align,
+  layout,
+  width,
+}: Common & { layout?: "stacked" | "row"; width?: number }) {
   if (!cv.links.length) return null;
   return (
     <Section title={cv.labels.links} t={t} p={p} align={align}>
-      <LabelledLines lines={cv.links} t={t} p={p} layout={layout} />
+      <LabelledLines lines={cv.links} t={t} p={p} layout={layout} width={width} />
     </Section>
   );
 }

@@ -21,6 +21,8 @@ import { THEMES } from "../theme.ts";
 import type { TemplateProps } from "./types.ts";
 
 const t = THEMES.color_header;
+/** The right column (skills, languages, links) in points. */
+const SIDEBAR_WIDTH = 150;
 
 /** "color_header": a full-bleed indigo band with name, contact and photo; a calm white page below. */
 export function ColorHeaderTemplate({ cv, picture }: TemplateProps) {
@@ -65,12 +67,12 @@ export function ColorHeaderTemplate({ cv, picture }: TemplateProps) {
           <QualificationsSection cv={cv} t={t} p={p} style="chips" />
           <LookingForSection cv={cv} t={t} p={p} style="bullets" />
         </View>
-        <View style={{ width: 150, marginLeft: t.space.xl }}>
+        <View style={{ width: SIDEBAR_WIDTH, marginLeft: t.space.xl }}>
           <SkillsSection cv={cv} t={t} p={p} variant="bars" />
           <LanguagesSection cv={cv} t={t} p={p} variant="list" />
           <RatesSection cv={cv} t={t} p={p} />
           <AvailabilitySection cv={cv} t={t} p={p} />
-          <LinksSection cv={cv} t={t} p={p} />
+          <LinksSection cv={cv} t={t} p={p} width={SIDEBAR_WIDTH} />
         </View>
       </View>
     </ColumnPage>
