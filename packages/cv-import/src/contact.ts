@@ -276,6 +276,8 @@ const US_CITY_ZIP =
 /** A Canadian address's city, province and postal code: "Toronto, ON M5S 2G8". */
 const CA_CITY_CODE =
   /(?:^|,\s*|\s[–—|·]\s+)(\p{Lu}[\p{L}.'’ -]{1,30}),\s*(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+([A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u;
+/** The same without the province ("Toronto M5S 2G8"), as our own templates print it. */
+const CA_CITY_CODE_ONLY = /(?:^|,\s*)(\p{Lu}[\p{L}.'’ -]{1,30}?)()\s+([A-Z]\d[A-Z]\s\d[A-Z]\d)$/u;
 
 /**
  * A US or Canadian address: city and ZIP or postal code from "City, ST 12345" or "City, ON M5S
@@ -286,8 +288,8 @@ function findUsAddress(pieces: string[]): Partial<Address> | undefined {
     // "…, Portland, OR 97209 – USA", "(USA)": the country after the ZIP code is no part of it.
     const piece = (pieces[i] ?? "").replace(US_COUNTRY_TAIL, "");
     const us = US_CITY_ZIP.exec(piece);
-    const m = us?.[2] && isUsState(us[2]) ? us : CA_CITY_CODE.exec(piece);
-    if (!m?.[1] || !m[2] || !m[3]) continue;
+    const m = us?.[2] && isUsState(us[2]) ? us : (CA_CITY_CODE.exec(piece) ?? CA_CITY_CODE_ONLY.exec(piece));
+    if (!m?.[1] || !m[3]) continue;
     const words = m[1].trim().split(/\s+/);
     const before = piece.slice(0, m.index).trim();
     // "1420 Maple Avenue Columbus, OH 43215" on one line: the street ends before the city word.

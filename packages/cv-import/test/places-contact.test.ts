@@ -225,6 +225,13 @@ describe("Canadian addresses", () => {
       postcode: "M5S 2G8",
       city: "Toronto",
     });
+    // As our own templates print it (their no-break spaces reach the parser as spaces), without the province.
+    expect(extractContact(["455 Spadina Avenue, Toronto M5S 2G8"])).toMatchObject({
+      street: "Spadina Avenue",
+      houseNumber: "455",
+      postcode: "M5S 2G8",
+      city: "Toronto",
+    });
     // A four-digit house number is no Swiss postcode here.
     expect(extractContact(["1280 Homer Street, Vancouver, BC V6B 2Y5, Canada"])).toMatchObject({
       street: "Homer Street",

@@ -48,8 +48,9 @@ export async function extractPdf(bytes: Uint8Array, deadline = Number.POSITIVE_I
         const [a, b, c, d, e, f] = raw.transform as number[];
         const size = Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0) || 10;
         // Glyphs without a Unicode mapping (icon fonts, some browser-made subsets) arrive as
-        // private-use characters; as spaces they still separate what stands around them.
-        const str = raw.str.replace(/[\uE000-\uF8FF]/g, " ");
+        // private-use characters; as spaces they still separate what stands around them. A
+        // no-break space ("80797 München" kept on one line) is a space to the reader.
+        const str = raw.str.replace(/[\uE000-\uF8FF\u00a0\u202f]/g, " ");
         items.push({ str, x: e ?? 0, y: f ?? 0, w: raw.width, size, font: raw.fontName });
       }
       pages.push(items);
