@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { json, machineLine, startServer, writeSection } from "./lib.mjs";
-import { prioritisedChromium } from "./prioritised-chromium.mjs";
+import { chromiumPriority, prioritisedChromium } from "./prioritised-chromium.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const distDir = fileURLToPath(new URL("../apps/web/dist", import.meta.url));
@@ -48,6 +48,7 @@ const chrome = await chromeLauncher.launch({
     "--no-first-run",
   ],
 });
+const priority = chromiumPriority(chrome.pid);
 try {
   const [post] = await json(`${server.base}/api/blog/?lang=en`);
   const pages = {
@@ -101,7 +102,7 @@ try {
   const lines = [
     "## Lighthouse on the public pages",
     "",
-    `${machineLine()} Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, default mobile settings (simulated slow 4G and 4x CPU slowdown), Debian's Chromium${browser.priority ? ` with ${browser.priority}` : ""} and no core pinning, the built app served by \`npm start\`'s server on SQLite. Load average before the run: ${loadBefore}.`,
+    `${machineLine()} Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, default mobile settings (simulated slow 4G and 4x CPU slowdown), Debian's Chromium${priority ? ` with ${priority}` : ""} and no core pinning, the built app served by \`npm start\`'s server on SQLite. Load average before the run: ${loadBefore}.`,
     "",
     `| page | performance (median of ${RUNS}) | performance (worst) | TBT (median) | TBT (worst) | accessibility | best practices | SEO | FCP | LCP | JS loaded (brotli) |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -27,20 +27,28 @@ function autogroupsOn() {
  * What does reach it is the nice value of Chromium's session, its autogroup: set here, as root, by
  * the script chrome-launcher starts (the session's leader) before it becomes Chromium.
  *
- * Returns the executable to hand chrome-launcher, a description for the results and a clean-up.
+ * Returns the executable to hand chrome-launcher and a clean-up; chromiumPriority() tells what it got.
  */
 export function prioritisedChromium(chromePath) {
-  if (process.getuid?.() !== 0 || !autogroupsOn())
-    return { path: chromePath, priority: "", cleanUp: () => {} };
+  if (process.getuid?.() !== 0 || !autogroupsOn()) return { path: chromePath, cleanUp: () => {} };
   const wrapper = path.join(mkdtempSync(path.join(os.tmpdir(), "jah-lighthouse-")), "chromium");
   writeFileSync(
     wrapper,
-    `#!/bin/sh\necho ${NICE} > /proc/$$/autogroup\nexec ${JSON.stringify(chromePath)} "$@"\n`,
+    `#!/bin/sh\necho ${NICE} 2>/dev/null > /proc/$$/autogroup\nexec ${JSON.stringify(chromePath)} "$@"\n`,
   );
   chmodSync(wrapper, 0o755);
   return {
     path: wrapper,
-    priority: `its session (autogroup) at nice ${NICE}`,
     cleanUp: () => rmSync(path.dirname(wrapper), { recursive: true, force: true }),
   };
+}
+
+/** What the running Chromium (its browser process) got, for the results: "" when nothing. */
+export function chromiumPriority(pid) {
+  try {
+    const nice = Number(readFileSync(`/proc/${pid}/autogroup`, "utf8").match(/nice (-?\d+)/)?.[1]);
+    return nice < 0 ? `its session (autogroup) at nice ${nice}` : "";
+  } catch {
+    return "";
+  }
 }
