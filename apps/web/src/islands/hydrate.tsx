@@ -5,7 +5,7 @@ import { getSeedEntries } from "../api/seed.ts";
 import { ISLAND_PROPS_ATTRIBUTE, type IslandName } from "../ui/island-attributes.ts";
 import { IslandProviders } from "./IslandProviders.tsx";
 import { idle } from "./idle.ts";
-import { ISLAND_HYDRATION, ISLAND_MEDIA, ISLANDS } from "./registry.ts";
+import { ISLAND_HYDRATION, ISLAND_MEDIA, ISLAND_SHOWN_IF, ISLANDS } from "./registry.ts";
 
 /** Events that show the visitor reaching for an island: it is hydrated at once. */
 const INTENT_EVENTS = ["pointerdown", "pointerover", "focusin", "keydown", "touchstart"] as const;
@@ -18,6 +18,8 @@ interface IslandState {
   /** Settles once the island's effects ran. */
   ready: Promise<void>;
   hydrate: () => Promise<void>;
+  /** Stops waiting for the visitor (an island with nothing to show here). */
+  ignoreIntent: () => void;
 }
 
 function readProps(element: HTMLElement): object {
@@ -40,10 +42,15 @@ function island(element: HTMLElement, name: IslandName, providers: ProvidersInpu
     markReady = resolve;
   });
   let started: Promise<void> | undefined;
+  const onIntent = () => void state.hydrate();
+  const ignoreIntent = () => {
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, { capture: true });
+  };
   const state: IslandState = {
     element,
     name,
     ready,
+    ignoreIntent,
     hydrate: () => {
       started ??= ISLANDS[name]().then(
         (Component) => {
@@ -70,7 +77,6 @@ function island(element: HTMLElement, name: IslandName, providers: ProvidersInpu
     },
   };
 
-  const onIntent = () => void state.hydrate();
   for (const type of INTENT_EVENTS)
     element.addEventListener(type, onIntent, { capture: true, passive: true });
   // A click on a button before hydrateRoot was called would be lost: it is repeated once the island
@@ -88,10 +94,14 @@ function island(element: HTMLElement, name: IslandName, providers: ProvidersInpu
     },
     { capture: true },
   );
-  ready.then(() => {
-    for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, { capture: true });
-  });
+  ready.then(ignoreIntent);
   return state;
+}
+
+/** Whether an island has anything to show on this installation (most always do: ISLAND_SHOWN_IF). */
+function shownHere(name: IslandName): Promise<boolean> {
+  const ask = ISLAND_SHOWN_IF[name];
+  return ask ? ask().catch(() => false) : Promise.resolve(true);
 }
 
 interface ProvidersInput {
@@ -127,20 +137,27 @@ export function hydrateIslands(
     const media = ISLAND_MEDIA[state.name];
     return ISLAND_HYDRATION[state.name] === "idle" && (!media || window.matchMedia(media).matches);
   });
+  // Asked at once (a request, no main-thread work), so the answer is in by the island's idle moment.
+  const shown = new Map(islands.map((state) => [state, shownHere(state.name)]));
+  for (const [state, answer] of shown) void answer.then((yes) => yes || state.ignoreIntent());
+  const isShown = (state: IslandState) => shown.get(state) ?? Promise.resolve(true);
   void (async () => {
     for (const state of due) {
       await idle();
-      await state.hydrate();
+      if (await isShown(state)) await state.hydrate();
     }
     // The others' code comes in now, so that reaching for one hydrates it at once.
     for (const state of islands) {
-      if (due.includes(state)) continue;
+      if (due.includes(state) || !(await isShown(state))) continue;
       await idle();
       await ISLANDS[state.name]().catch(() => undefined);
     }
   })();
   return {
-    ready: Promise.all(due.map((state) => state.ready)).then(() => undefined),
+    // An island with nothing to show here counts as ready: it stays as it was prerendered.
+    ready: Promise.all(
+      due.map((state) => isShown(state).then((yes) => (yes ? state.ready : undefined))),
+    ).then(() => undefined),
     unmount: () => {
       for (const state of islands) state.root?.unmount();
     },

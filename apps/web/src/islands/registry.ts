@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { demoIslands } from "../features/demo/index.ts";
+import { demoIslands, demoIslandsShownIf } from "../features/demo/index.ts";
 import { extensionIslands } from "../features/extension/index.ts";
 import { landingIslands } from "../features/landing/index.ts";
 import type { IslandName } from "../ui/island-attributes.ts";
@@ -29,6 +29,7 @@ export const ISLAND_HYDRATION: Record<IslandName, "idle" | "intent"> = {
   "template-carousel": "intent",
   "explainer-video": "intent",
   // Empty until hydrated (the build does not know whether this is a demo system): nothing to reach for.
+  // Only where ISLAND_SHOWN_IF says this is a demo system.
   "demo-start": "idle",
   // It asks the server which builds exist, so it runs as soon as the page is idle.
   "extension-downloads": "idle",
@@ -40,4 +41,13 @@ export const ISLAND_HYDRATION: Record<IslandName, "idle" | "intent"> = {
  */
 export const ISLAND_MEDIA: Partial<Record<IslandName, string>> = {
   "hero-background": "(min-width: 1024px) and (prefers-reduced-motion: no-preference)",
+};
+
+/**
+ * Islands that show something only on some installations: asked (without React) before their code
+ * loads. Where the answer is no, the island stays as prerendered (empty) and its code never loads,
+ * neither at idle nor ahead of an intent.
+ */
+export const ISLAND_SHOWN_IF: Partial<Record<IslandName, () => Promise<boolean>>> = {
+  ...demoIslandsShownIf,
 };

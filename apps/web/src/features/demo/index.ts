@@ -1,3 +1,4 @@
+import { getAppConfig } from "../../api/app-config.ts";
 import type { IslandName } from "../../ui/island-attributes.ts";
 
 // The demo system: starting a demo account, its banner, renewing it, and whether this is one.
@@ -13,3 +14,11 @@ export { DemoStartIsland } from "./DemoStartIsland.tsx";
 export const demoIslands = {
   "demo-start": () => import("./DemoStartButton.tsx").then((m) => m.DemoStartButton),
 } satisfies Partial<Record<IslandName, unknown>>;
+
+/**
+ * Whether the demo's island has anything to show: only on a demo system. Asked without React, so on
+ * every other installation the landing page loads none of its code and hydrates nothing for it.
+ */
+export const demoIslandsShownIf = {
+  "demo-start": () => getAppConfig().then((config) => config.demoMode),
+} satisfies Partial<Record<IslandName, () => Promise<boolean>>>;
