@@ -156,17 +156,29 @@ function looksLikeLabel(label: string, rest: { text: string }[]): boolean {
  * "Medication administration, Critical" / "care": a list line cut by the column's edge mid-item.
  * The next line starts in lower case and its first word would not have fitted on the line before.
  */
-function wrappedWord(previous: Line, line: Line): boolean {
+function wrappedWord(previous: Line, line: Line, columnRight: number): boolean {
   const before = previous.text.trim();
   const firstWord = line.text.trim().split(/[\s,]+/)[0] ?? "";
-  if (!/,/.test(before) || !/^\p{Ll}/u.test(firstWord) || previous.limit <= 0 || previous.right <= 0)
-    return false;
+  if (!/,/.test(before) || previous.limit <= 0 || previous.right <= 0) return false;
   const charWidth = (previous.right - previous.x) / before.length;
-  return previous.right + (firstWord.length + 1) * charWidth > previous.limit;
+  if (/^\p{Ll}/u.test(firstWord)) return previous.right + (firstWord.length + 1) * charWidth > previous.limit;
+  // "HAZOP, Lean Six Sigma Green" / "Belt": a capitalised rest of the last item, when the list
+  // line ran to the column's edge and the rest is a few plain words, no group label or list.
+  const full = previous.right >= columnRight - 2 * charWidth;
+  const rest = line.text.trim();
+  return (
+    full &&
+    !line.emphasis &&
+    !line.bullet &&
+    !/[,;:·|]/.test(rest) &&
+    rest.split(/\s+/).length <= 2 &&
+    Math.abs(previous.x - line.x) <= 2
+  );
 }
 
 function joinWrapped(lines: Line[]): Line[] {
   const out: Line[] = [];
+  const columnRight = Math.max(0, ...lines.map((l) => l.right));
   for (const line of lines) {
     const previous = out.at(-1);
     const text = previous?.text ?? "";
@@ -175,7 +187,7 @@ function joinWrapped(lines: Line[]): Line[] {
       previous &&
       previous.cells.length === 1 &&
       line.cells.length === 1 &&
-      (open || /,$/.test(text.trim()) || wrappedWord(previous, line))
+      (open || /,$/.test(text.trim()) || wrappedWord(previous, line, columnRight))
     ) {
       const joined = `${text.trim()} ${line.text.trim()}`;
       out[out.length - 1] = { ...previous, text: joined, cells: [{ text: joined, x: previous.x }] };

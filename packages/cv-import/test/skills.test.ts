@@ -149,3 +149,26 @@ describe("Europass label and skills in one text run", () => {
     expect(skills.map((s) => s.name)).toEqual(["Python", "SQL", "Scala", "Apache Spark", "Airflow"]);
   });
 });
+
+describe("a list line that ran to the column's edge", () => {
+  it("takes a capitalised rest of its last item from the next line, not a bold group label", () => {
+    const at = (text: string, right: number, extra: Partial<Parameters<typeof line>[1]> = {}) =>
+      line([[text, 441]], { right, limit: 555, size: 8.5, ...extra });
+    const skills = extractSkills(
+      [
+        at("Werkzeuge", 494, { emphasis: true }),
+        at("AutoCAD Plant 3D, Aspen Plus", 573),
+        at("Methoden", 489, { emphasis: true }),
+        at("HAZOP, Lean Six Sigma Green", 573),
+        at("Belt", 459),
+      ],
+      "Kenntnisse",
+    );
+    expect(skills.map((s) => [s.category, s.name])).toEqual([
+      ["Werkzeuge", "AutoCAD Plant 3D"],
+      ["Werkzeuge", "Aspen Plus"],
+      ["Methoden", "HAZOP"],
+      ["Methoden", "Lean Six Sigma Green Belt"],
+    ]);
+  });
+});
