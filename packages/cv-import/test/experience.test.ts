@@ -203,3 +203,16 @@ describe("places", () => {
     expect(splitPlace("Muster GmbH (Deutschland)").rest).toBe("Muster GmbH");
   });
 });
+
+describe("job titles the vocabulary gained in round three", () => {
+  it.each(["Digital Marketing Executive", "Senior Clinical Psychologist", "Audit Clerk", "Erzieherin"])(
+    "reads %s as the position beside a company and a town",
+    (title) => {
+      expect(workRoles(["Kestrel Travel Group", "Bristol", title])).toEqual({
+        position: title,
+        company: "Kestrel Travel Group",
+        place: "Bristol",
+      });
+    },
+  );
+});
