@@ -68,6 +68,17 @@ function rhythmPage(): Item[] {
   ];
 }
 
+/** The sidebar of rhythmPage() as it must be read, in order. */
+const RHYTHM_SIDEBAR = [
+  "side: KENNTNISSE",
+  "side: Intensivpflege",
+  "side: Praxisanleitung",
+  "side: Orbis KIS",
+  "side: SPRACHEN",
+  "side: Deutsch",
+  "side: Englisch",
+];
+
 describe("reading order from coordinates", () => {
   it("keeps a big monogram beside a headline off the headline's line, and a superscript on its own", () => {
     const lines = pageLayout(
@@ -130,13 +141,7 @@ describe("columns and sidebars", () => {
       "main: Klinikum Halle",
       "main: AUSBILDUNG",
       "main: Ausbildung zum Pfleger  2012 – 2015",
-      "side: KENNTNISSE",
-      "side: Intensivpflege",
-      "side: Praxisanleitung",
-      "side: Orbis KIS",
-      "side: SPRACHEN",
-      "side: Deutsch",
-      "side: Englisch",
+      ...RHYTHM_SIDEBAR,
     ];
     expect(texts(rhythmPage())).toEqual(expected);
     expect(texts(shuffled(rhythmPage()))).toEqual(expected);
@@ -156,15 +161,7 @@ describe("columns and sidebars", () => {
     expect(lines).toContain("main: Stationsleitung  2021 – heute");
     expect(lines).toContain("main: Pflegekraft  2015 – 2021");
     expect(lines).toContain("main: Ausbildung zum Pfleger  2012 – 2015");
-    expect(lines.filter((l) => l.startsWith("side:"))).toEqual([
-      "side: KENNTNISSE",
-      "side: Intensivpflege",
-      "side: Praxisanleitung",
-      "side: Orbis KIS",
-      "side: SPRACHEN",
-      "side: Deutsch",
-      "side: Englisch",
-    ]);
+    expect(lines.filter((l) => l.startsWith("side:"))).toEqual(RHYTHM_SIDEBAR);
   });
 
   it("finds a sidebar whose longest line ends a few points short of the main column's edge", () => {
