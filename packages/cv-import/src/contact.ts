@@ -120,7 +120,12 @@ function wrapsInto(previous: string, next: string): boolean {
   if (!/^[a-z0-9._/-]{1,24}$/.test(next)) return false;
   if (/\S+@\S+\.[a-z]*$/i.test(previous)) return /^[a-z0-9.-]{1,12}$/.test(next);
   const url = /(?:^|\s)(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/\S*[-/_.]$/i.test(previous);
-  return url;
+  // A profile address broken inside its last word by a narrow column ("…/in/svenjalindqvis" /
+  // "t"): a fragment of a few letters or digits, nothing a line of its own would say.
+  const brokenPath =
+    /^[a-z0-9]{1,4}$/.test(next) &&
+    /(?:^|\s)(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/\S*\/[\w-]+$/i.test(previous);
+  return url || brokenPath;
 }
 
 /**

@@ -301,8 +301,8 @@ function withTitleLine(top: Line[], winner: Candidate): { before: string[]; afte
 
 /**
  * A name set in capitals ("OLIVIA HARTWELL", "Name: BRÜCKNER, Henrike", "Bernhard PICHLER") as
- * the person writes it elsewhere: capitals after a start, a hyphen or an apostrophe, particles in
- * lower case. Words in mixed case ("McAllister") and initials stay as printed.
+ * the person writes it elsewhere: capitals after a start, a hyphen, an apostrophe or "Mc",
+ * particles in lower case. Words in mixed case ("McAllister") and initials stay as printed.
  */
 export function nameCase(name: string): string {
   return name
@@ -312,7 +312,11 @@ export function nameCase(name: string): string {
       const lower = word.toLowerCase();
       if (CAPITAL_PARTICLES.has(lower)) return lower.charAt(0).toUpperCase() + lower.slice(1);
       if (PARTICLES.has(lower)) return lower;
-      return lower.replace(/(^|[-'’])(\p{Ll})/gu, (_, p, c) => p + c.toUpperCase());
+      // "MCALLISTER" is McAllister: after "Mc" a capital follows in every such name ("Mac" not:
+      // Macey and Mack are names of their own).
+      return lower.replace(/((?:^|[-'’])mc|^|[-'’])(\p{Ll})/gu, (_, p: string, c: string) =>
+        p.endsWith("mc") ? `${p.slice(0, -2)}Mc${c.toUpperCase()}` : p + c.toUpperCase(),
+      );
     })
     .join(" ");
 }

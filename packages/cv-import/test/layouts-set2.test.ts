@@ -344,6 +344,9 @@ describe("names in capitals", () => {
   it("writes a name set in capitals as a name", () => {
     expect(nameCase("OLIVIA")).toBe("Olivia");
     expect(nameCase("O'CONNELL")).toBe("O'Connell");
+    expect(nameCase("MCALLISTER")).toBe("McAllister");
+    expect(nameCase("SMITH-MCBRIDE")).toBe("Smith-McBride");
+    expect(nameCase("MACKAY")).toBe("Mackay");
     expect(nameCase("VON ALVENSLEBEN")).toBe("von Alvensleben");
     expect(nameCase("HOFFMANN-WEISS")).toBe("Hoffmann-Weiss");
     expect(nameCase("McAllister")).toBe("McAllister");

@@ -52,3 +52,12 @@ describe("contact text", () => {
     ["UX-Designerin", false],
   ])("%s → %s", (text, expected) => expect(isContactText(text)).toBe(expected));
 });
+
+describe("a profile address broken inside its last word", () => {
+  it("joins a fragment of a few letters to the address's path, and leaves a word after a site alone", () => {
+    expect(
+      extractContact(["dribbble.com/svenjalq", "linkedin.com/in/svenjalindqvis", "t"]).socialLinks,
+    ).toEqual(["dribbble.com/svenjalq", "linkedin.com/in/svenjalindqvist"]);
+    expect(extractContact(["www.example.de", "Berlin"]).website).toBe("www.example.de");
+  });
+});
