@@ -19,11 +19,13 @@ export function postalAddressLine({ street, housenumber, postcode, city }: Posta
       .map((p) => p.trim())
       .filter(Boolean)
       .join(glue);
-  // Postcode and city stay on one line when a narrow column wraps the address ("EH2 2PR" split
-  // over two lines reads as no postcode at all): their spaces do not break.
+  // Postcode and city stay on one line when a narrow column wraps the address ("EH2 2PR" or
+  // "Frankfurt am Main" split over two lines reads as no postcode or another city): their spaces
+  // do not break.
   const code = postcode.trim().replace(/\s+/g, NO_BREAK);
+  const town = city.trim().replace(/\s+/g, NO_BREAK);
   const parts = POSTCODE_AFTER_CITY.test(postcode.trim())
-    ? [join(" ", housenumber, street), join(NO_BREAK, city, code)]
-    : [join(" ", street, housenumber), join(NO_BREAK, code, city)];
+    ? [join(" ", housenumber, street), join(NO_BREAK, town, code)]
+    : [join(" ", street, housenumber), join(NO_BREAK, code, town)];
   return parts.filter(Boolean).join(", ");
 }

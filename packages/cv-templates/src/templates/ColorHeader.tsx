@@ -15,6 +15,7 @@ import {
   RatesSection,
   SkillsSection,
 } from "../parts/Blocks.tsx";
+import { contactRow } from "../parts/contact-row.ts";
 import { NameBlock } from "../parts/Header.tsx";
 import { ColumnPage } from "../parts/Pages.tsx";
 import { THEMES } from "../theme.ts";
@@ -47,7 +48,7 @@ export function ColorHeaderTemplate({ cv, picture }: TemplateProps) {
         <View style={{ flex: 1, marginRight: t.space.xl }}>
           <NameBlock cv={cv} t={t} p={{ ...band, accent: band.muted }} />
           <Text style={{ marginTop: t.space.m, color: band.text, fontSize: t.size.small + 0.5 }}>
-            {cv.contact.map((line) => line.value).join("   ·   ")}
+            {contactRow(cv.contact, "   ·   ")}
           </Text>
         </View>
         <Avatar

@@ -15,6 +15,7 @@ import {
   RatesSection,
   SkillsSection,
 } from "../parts/Blocks.tsx";
+import { contactRow } from "../parts/contact-row.ts";
 import { NameBlock } from "../parts/Header.tsx";
 import { ColumnPage } from "../parts/Pages.tsx";
 import { THEMES } from "../theme.ts";
@@ -42,7 +43,7 @@ export function ElegantTemplate({ cv, picture }: TemplateProps) {
           }}
         >
           <Text style={{ textAlign: "center", fontSize: t.size.small + 0.5, color: p.muted }}>
-            {cv.contact.map((line) => `${line.label}: ${line.value}`).join("   ·   ")}
+            {contactRow(cv.contact, "   ·   ", true)}
           </Text>
         </View>
       </View>

@@ -15,6 +15,7 @@ import {
   RatesSection,
   SkillsSection,
 } from "../parts/Blocks.tsx";
+import { contactRow } from "../parts/contact-row.ts";
 import { NameBlock } from "../parts/Header.tsx";
 import { ColumnPage } from "../parts/Pages.tsx";
 import { THEMES } from "../theme.ts";
@@ -30,9 +31,7 @@ export function Simple1Template({ cv, picture }: TemplateProps) {
       <View style={{ flexDirection: "row", alignItems: "center", marginBottom: t.space.xl }}>
         <View style={{ flex: 1 }}>
           <NameBlock cv={cv} t={t} p={p} />
-          <Text style={{ marginTop: t.space.m, color: p.muted }}>
-            {cv.contact.map((line) => line.value).join("  |  ")}
-          </Text>
+          <Text style={{ marginTop: t.space.m, color: p.muted }}>{contactRow(cv.contact, "  |  ")}</Text>
         </View>
         <Avatar picture={picture} initials={cv.initials} size={72} t={t} p={p} />
       </View>
