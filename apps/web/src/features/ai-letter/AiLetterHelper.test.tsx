@@ -158,6 +158,8 @@ describe("the AI letter helper", () => {
     const consent = await screen.findByTestId("ai-consent");
     expect(screen.getByTestId("ai-consent-host").textContent).toBe("ai.example.com");
     for (const field of AI_LETTER_FIELDS) expect(consent.textContent).toContain(field);
+    // The same consent lets the inbox send replies its rules cannot place: the dialog says so.
+    expect(consent.textContent).toContain("the inbox also sends the subject and text of a received reply");
     expect(ai.streamCalls()).toHaveLength(0);
 
     await user.click(screen.getByTestId("ai-consent-agree"));

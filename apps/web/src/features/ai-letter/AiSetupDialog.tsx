@@ -154,6 +154,7 @@ function Consent({
         );
       })}
       <Text size="sm">{t("AiLetter.Consent.NotSent")}</Text>
+      <Text size="sm">{t("AiLetter.Consent.Inbox")}</Text>
       <Text size="sm" c="gray.7">
         {t("AiLetter.Consent.Revoke")}
       </Text>
