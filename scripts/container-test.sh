@@ -2,7 +2,7 @@
 # `npm run test:container`: builds the image from the unchanged Dockerfile and runs it with podman, then
 # brings up the unchanged compose.yaml (app + PostgreSQL + S3), and checks each through the API: a user
 # signs up and verifies the address, uploads a file; after a restart both are found again. The image also
-# runs the operator commands (backup, accounts:purge).
+# runs the operator commands (backup, accounts:purge, inbox:poll).
 #
 # No container registry is reachable here, so the images the Dockerfile and compose file name are stood in
 # for by local images of the same content, made once and kept (scripts/container/*.Containerfile): Debian
@@ -133,6 +133,7 @@ node "$here/checks.mjs" find "$url"
 step "operator commands in the image"
 podman exec jah-ct-app npm run --silent backup -- --out /data/backup.zip
 podman exec jah-ct-app npm run --silent accounts:purge
+podman exec jah-ct-app npm run --silent inbox:poll
 podman rm -f jah-ct-app >/dev/null
 
 # --- compose.yaml: app + PostgreSQL + S3 -----------------------------------------------------------------

@@ -1,7 +1,8 @@
-// `node --import tsx apps/server/src/ops/inbox-poll-cli.ts` with the server's environment
-// (DATABASE_URL, DATA_DIR): one pass of the background job "inbox-reading" now, instead of waiting
-// for the next few minutes. Each account's claim keeps it from being read twice beside a running
-// server. The inbox journey uses it to read a reply it just delivered (not an operator command yet).
+// `npm run inbox:poll` (built like the other operator commands; from the sources: `node --import tsx
+// apps/server/src/ops/inbox-poll-cli.ts`) with the server's environment (DATABASE_URL, DATA_DIR): one
+// pass of the background job "inbox-reading" now, instead of waiting for the next few minutes. Each
+// account's claim keeps it from being read twice beside a running server. The inbox journey uses it to
+// read a reply it just delivered.
 import { loadConfig } from "../config.ts";
 import { SecretBox } from "../crypto/secret-box.ts";
 import { openDatabase } from "../db/database.ts";
