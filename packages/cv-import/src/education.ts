@@ -12,7 +12,9 @@ const DEGREE =
 
 /** An education entry: the subject is the degree line, the institution the school. */
 export function toEducation(entry: Entry): ParsedEducation {
-  const headers = entry.headers.flatMap((h) => h.split(/\s+[·|•]\s+|\s+[–—]\s+/)).flatMap(splitAtSchool);
+  const headers = joinBareSchool(
+    entry.headers.flatMap((h) => h.split(/\s+[·|•]\s+|\s+[–—]\s+/)).flatMap(splitAtSchool),
+  );
   let subject = "";
   let institution = "";
   const school = headers.findIndex((h) => INSTITUTION.test(h) && !DEGREE.test(h));
@@ -32,6 +34,25 @@ export function toEducation(entry: Entry): ParsedEducation {
     start: entry.dates?.start ?? null,
     end: entry.dates?.current ? null : (entry.dates?.end ?? null),
   };
+}
+
+/** A school's kind without its name: the name wrapped onto the next line ("Hochschule" / "Bremen"). */
+const BARE_SCHOOL =
+  /^(?:(?:Technische |Freie )?Universit(?:ät|y)|(?:Fach)?[Hh]ochschule|College|Akademie|Academy|Institut|Institute|(?:Berufs)?[Ss]chule|Gymnasium)(?:\s+(?:of|für|der|des))?$/u;
+
+/** Joins a bare school kind with the short capitalised line after it, its name. */
+function joinBareSchool(headers: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < headers.length; i++) {
+    const header = headers[i] ?? "";
+    const next = headers[i + 1]?.trim() ?? "";
+    const name = /^\p{Lu}/u.test(next) && next.split(/\s+/).length <= 4 && !DEGREE.test(next);
+    if (BARE_SCHOOL.test(header.trim()) && name) {
+      out.push(`${header.trim()} ${next}`);
+      i++;
+    } else out.push(header);
+  }
+  return out;
 }
 
 /** "B.Sc. Informatik, Universität Bonn": a comma splits a line only in front of a school's name. */

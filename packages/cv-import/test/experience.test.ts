@@ -216,3 +216,22 @@ describe("job titles the vocabulary gained in round three", () => {
     },
   );
 });
+
+describe("a school's name wrapped onto the next line", () => {
+  it("joins a bare school kind with its name, and leaves a complete school and its place alone", () => {
+    const entry = (headers: string[]) => ({ headers, tasks: [], dates: undefined });
+    expect(
+      toEducation(entry(["B.A. Logistikmanagement (berufsbegleitend), Hochschule", "Bremen"])),
+    ).toMatchObject({
+      institution: "Hochschule Bremen",
+      subject: "B.A. Logistikmanagement (berufsbegleitend)",
+    });
+    expect(toEducation(entry(["BSc Biochemistry", "University of", "Manchester"]))).toMatchObject({
+      institution: "University of Manchester",
+    });
+    expect(toEducation(entry(["Abitur, Altes Gymnasium Oldenburg"]))).toMatchObject({
+      institution: "Altes Gymnasium Oldenburg",
+      subject: "Abitur",
+    });
+  });
+});
