@@ -259,7 +259,7 @@ export function findName(
     }
   }
   const titles = winner ? withTitleLine(top, winner) : { before: [], after: [] };
-  const title = winner?.title || findHeadline(top, winner);
+  const title = winner?.title ? withWrappedTitle(top, winner) : findHeadline(top, winner);
   const found = parts ?? { firstName: "", lastName: "" };
   return {
     firstName: nameCase(found.firstName),
@@ -268,6 +268,23 @@ export function findName(
     ...(titles.before.length + titles.after.length > 0 ? { academicTitles: titles } : {}),
     ...(unsure ? { nameUnsure: true as const } : {}),
   };
+}
+
+/**
+ * "Grace Whitfield | Marketing" over "Manager" in the same large type: a headline set beside the
+ * name wraps onto the next line. A few plain words (no contact data, no heading) in the name line's
+ * size continue it.
+ */
+function withWrappedTitle(top: Line[], winner: Candidate): string {
+  const line = top[winner.index];
+  const next = top[winner.index + 1];
+  const rest = next?.cells.length === 1 ? next.text.trim() : "";
+  const plain =
+    /^[\p{L}&'’ -]+$/u.test(rest) && rest.split(/\s+/).length <= 3 && headingKind(rest) === undefined;
+  if (!line || !next || !plain || Math.abs(next.size - line.size) > 0.5 || next.page !== line.page) {
+    return winner.title;
+  }
+  return `${winner.title} ${rest}`;
 }
 
 /** Whether two folded names share a word of three letters or more. */

@@ -129,6 +129,27 @@ describe("name finder (German CVs)", () => {
   });
 });
 
+describe("a headline beside the name that wraps", () => {
+  it("continues onto the next line in the same large type, but takes no contact line or heading", () => {
+    const lines = [
+      at("Grace Whitfield | Marketing", 142, 24.8, { emphasis: true }),
+      at("Manager", 249, 24.8),
+      at("16 Camden Road – London NW1 9LQ", 160, 10.9),
+      at("Experience", 60, 14.3, { emphasis: true }),
+    ];
+    expect(findName(lines, undefined)).toMatchObject({
+      firstName: "Grace",
+      lastName: "Whitfield",
+      title: "Marketing Manager",
+    });
+    const unwrapped = [
+      at("Grace Whitfield | Marketing Manager", 142, 24.8, { emphasis: true }),
+      at("Experience", 60, 24.8, { emphasis: true }),
+    ];
+    expect(findName(unwrapped, undefined)).toMatchObject({ title: "Marketing Manager" });
+  });
+});
+
 describe("name finder (English CVs)", () => {
   it("takes no monogram of the name under it for a surname (a design's initials logo)", () => {
     const lines = [
