@@ -112,6 +112,7 @@ export async function buildServer() {
     // chunk beside the entries, with the node_modules it imports, until a request first needs it.
     // Without splitting, esbuild would hoist those modules' imports to the top of main.js.
     splitting: true,
+    charset: "ascii",
     chunkNames: "[name]-[hash]",
     // The templates' tsconfig says react-jsx; the plugin above hands esbuild some files' text itself.
     jsx: "automatic",
