@@ -213,7 +213,19 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(aiLetterRoutes, { db, guards, config });
   const storage = createFileStorage(config);
   await registerPremium(app, premium, "document", documentRoutes, { db, guards, demo, storage });
-  await app.register(profileRoutes, { db, guards, config, demo });
+  const pdf = new PdfPool({
+    threads: config.pdf.workers,
+    timeoutMs: config.pdf.timeoutMs,
+    idleTimeoutMs: config.workerIdleTimeoutMs,
+  });
+  app.addHook("onClose", () => pdf.close());
+  await app.register(profileRoutes, {
+    db,
+    guards,
+    config,
+    demo,
+    warmRenderer: config.pdf.warmUp ? (template) => void pdf.warmUp(template) : undefined,
+  });
   await app.register(profileSectionRoutes, { db, guards });
   // calculatefit reads the application; matching jobs are the "jobs" area (issue 25).
   await registerPremium(app, premium, "applications", fitRoutes, { db, guards });
@@ -224,7 +236,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const cvParser = new CvParsePool({
     timeoutMs: config.cvImport.timeoutMs,
     maxBytes: CV_IMPORT_MAX_BYTES,
-    idleTimeoutMs: config.workerIdleTimeoutMs,
+    // A CV import is rare (about once per profile) and its worker holds pdf.js and the parse's data
+    // (60 to 70 MiB): it ends as soon as it has nothing to do. The next import starts one again, a few
+    // hundred milliseconds on top of a parse that takes about a second.
+    idleTimeoutMs: 0,
     // The built server (dist/main.js, see scripts/server-build.mjs) has the worker bundled beside it;
     // from source the pool takes its worker.mjs, which registers tsx.
     ...(import.meta.url.endsWith(".ts")
@@ -233,12 +248,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   app.addHook("onClose", () => cvParser.close());
   await app.register(cvImportRoutes, { db, guards, config, demo, pool: cvParser });
-  const pdf = new PdfPool({
-    threads: config.pdf.workers,
-    timeoutMs: config.pdf.timeoutMs,
-    idleTimeoutMs: config.workerIdleTimeoutMs,
-  });
-  app.addHook("onClose", () => pdf.close());
   if (metrics) timePools(metrics, pdf, cvParser);
   await app.register(profileRenderRoutes, { db, guards, pdf });
   const exportsDir = path.join(config.dataDir, "exports");

@@ -32,6 +32,7 @@ export class PdfPool {
   readonly #pool: Piscina<RenderTask, ArrayBuffer | string>;
   readonly #timeoutMs: number;
   readonly #gate: FifoGate;
+  #warming = false;
 
   constructor(options: PdfPoolOptions) {
     const threads = options.threads > 0 ? options.threads : defaultPdfThreads();
@@ -66,6 +67,30 @@ export class PdfPool {
   /** The CV as an HTML page. */
   async renderHtml(profile: Profile, options: RenderOptions): Promise<string> {
     return (await this.#run({ kind: "html", profile, ...this.#picture(options) })) as string;
+  }
+
+  /**
+   * Starts a worker ahead of a likely download (the profile editor was opened): it loads the renderer
+   * and the template's fonts and renders the sample CV once, so the first real download after a quiet
+   * spell takes the time of a warm render (a cold worker needs about a second more). Does nothing while
+   * a worker runs. A warmed worker that gets no render ends after the idle timeout like any other; it
+   * holds 100 to 150 MiB until then. Resolves to whether it warmed a worker (false: one was running).
+   */
+  warmUp(template: CvTemplate): Promise<boolean> {
+    if (this.#warming || this.#pool.threads.length > 0) return Promise.resolve(false);
+    this.#warming = true;
+    return (
+      this.#pool
+        .run({ kind: "warm", template } satisfies RenderTask, {
+          signal: AbortSignal.timeout(this.#timeoutMs),
+        })
+        .then(() => true)
+        // Only a head start: a failure here shows again, and is answered, with the real render.
+        .catch(() => false)
+        .finally(() => {
+          this.#warming = false;
+        })
+    );
   }
 
   /** Ends the workers; renders still running are abandoned. */

@@ -18,7 +18,7 @@ export type CvParsePoolOptions = {
   /** A parse that takes longer is stopped by ending its worker thread. */
   timeoutMs: number;
   maxBytes: number;
-  /** An idle worker ends after this long (default 30 s); the next parse starts a new one. */
+  /** An idle worker ends after this long (default 30 s; 0: as soon as it is idle); the next parse starts a new one. */
   idleTimeoutMs?: number;
   /** The worker's entry; tests swap in a worker that never finishes. */
   workerUrl?: URL;
