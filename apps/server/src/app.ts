@@ -236,10 +236,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const cvParser = new CvParsePool({
     timeoutMs: config.cvImport.timeoutMs,
     maxBytes: CV_IMPORT_MAX_BYTES,
-    // A CV import is rare (about once per profile) and its worker holds pdf.js and the parse's data
-    // (60 to 70 MiB): it ends as soon as it has nothing to do. The next import starts one again, a few
-    // hundred milliseconds on top of a parse that takes about a second.
-    idleTimeoutMs: 0,
     // The built server (dist/main.js, see scripts/server-build.mjs) has the worker bundled beside it;
     // from source the pool takes its worker.mjs, which registers tsx.
     ...(import.meta.url.endsWith(".ts")

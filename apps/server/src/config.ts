@@ -232,7 +232,7 @@ export type Config = {
   /** CV rendering: worker threads at most (0: one less than the cores, at least 1) and the time limit of one render. */
   /** warmUp: a PDF worker starts when a profile is created or opened, ahead of its download. */
   pdf: { workers: number; timeoutMs: number; warmUp: boolean };
-  /** PDF and CV-import worker threads end after this long without work; the next task starts one again. */
+  /** PDF worker threads end after this long without work; the next render starts one again. */
   workerIdleTimeoutMs: number;
   /** After this long without a request the server compacts its heap and gives memory back; 0 never. */
   memoryTrimIdleMs: number;

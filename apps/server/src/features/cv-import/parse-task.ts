@@ -5,7 +5,6 @@ import {
   parseCvWithText,
   toProfileDraft,
 } from "@jah/cv-import";
-import { compactAfterTasks } from "../../ops/worker-heap.ts";
 
 export type ParseTask = {
   bytes: Uint8Array;
@@ -22,18 +21,8 @@ export type ParseOutcome =
 /** The text sent to a model at most: a CV is a few pages, anything more is noise. */
 const MAX_TEXT_CHARS = 30_000;
 
-const compactWhenGrown = compactAfterTasks();
-
 /** Runs in a worker thread: parses the CV; a refused file comes back as data (errors lose their class on the way). */
 export async function parseTask(task: ParseTask): Promise<ParseOutcome> {
-  try {
-    return await parse(task);
-  } finally {
-    compactWhenGrown();
-  }
-}
-
-async function parse(task: ParseTask): Promise<ParseOutcome> {
   const bytes = new Uint8Array(task.bytes);
   try {
     const { parsed, text } = await parseCvWithText(bytes, {

@@ -1,0 +1,10 @@
+import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+const mod = await import("./dist/pdf-worker.js");
+const profile = JSON.parse(readFileSync("/tmp/sample.json","utf8"));
+for (let i = 0; i < Number(process.env.PRE ?? 0); i++) await mod.default({ kind: "pdf", profile, template: process.env.T ?? "full", picture: null });
+const s = new Session(); s.connect();
+await s.post("Profiler.enable"); await s.post("Profiler.setSamplingInterval", { interval: 100 }); await s.post("Profiler.start");
+for (let i = 0; i < Number(process.env.N ?? 1); i++) await mod.default({ kind: "pdf", profile, template: process.env.T ?? "full", picture: null });
+const { profile: p } = await s.post("Profiler.stop");
+mkdirSync("/tmp/cpuprof3", { recursive: true }); writeFileSync("/tmp/cpuprof3/first.cpuprofile", JSON.stringify(p));
