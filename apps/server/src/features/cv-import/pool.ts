@@ -26,10 +26,12 @@ export type CvParsePoolOptions = {
  * Parses uploaded CVs in worker threads with a hard time limit: parts of PDF reading are synchronous,
  * so only ending the thread stops a hostile file for sure.
  *
- * The threads live only while parses run. A CV import is rare (about once per profile) and its worker
- * holds pdf.js and the parse's data, 60 to 70 MiB: once the last running parse is done its threads are
- * ended, before that parse's answer goes out, so the memory is back when the import answers. The next
- * import starts a thread again, a few hundred milliseconds on top of a parse that takes about a second.
+ * The threads live only while parses run. A CV import is rare (about once per profile) and an idle
+ * worker would hold pdf.js and its heap, 60 to 70 MiB, until its idle timeout: once the last running
+ * parse is done (and has compacted its heap, see parseTask) its threads end, before that parse answers.
+ * What an ended thread's heap still held stays resident for the next thread V8 starts (a PDF worker or
+ * the next import) instead of adding to it. The next import starts a thread again, a few hundred
+ * milliseconds on top of a parse that takes about a second.
  */
 export class CvParsePool {
   #pool: Piscina<ParseTask, ParseOutcome> | null = null;
