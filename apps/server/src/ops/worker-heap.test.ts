@@ -9,18 +9,14 @@ describe("compactAfterTasks", () => {
     vi.useRealTimers();
   });
 
-  it("compacts after a task only once the heap has grown by the given amount since the last compaction", async () => {
+  it("collects after a task only once the heap has grown by the given amount since the last compaction", async () => {
     let used = 100 * MiB;
     let collected = 0;
-    const afterTask = compactAfterTasks(
-      50 * MiB,
-      60_000,
-      () => {
-        collected++;
-        used = 120 * MiB; // what survived
-      },
-      () => used,
-    );
+    const busy = () => {
+      collected++;
+      used = 120 * MiB; // what survived
+    };
+    const afterTask = compactAfterTasks(50 * MiB, 60_000, { busy, quiet: () => {} }, () => used);
 
     used = 149 * MiB;
     afterTask();
@@ -44,18 +40,14 @@ describe("compactAfterTasks", () => {
     expect(collected).toBe(2);
   });
 
-  it("schedules one compaction for tasks that end in the same turn", async () => {
+  it("schedules one collection for tasks that end in the same turn", async () => {
     let used = 0;
     let collected = 0;
-    const afterTask = compactAfterTasks(
-      10 * MiB,
-      60_000,
-      () => {
-        collected++;
-        used = 0;
-      },
-      () => used,
-    );
+    const busy = () => {
+      collected++;
+      used = 0;
+    };
+    const afterTask = compactAfterTasks(10 * MiB, 60_000, { busy, quiet: () => {} }, () => used);
     used = 50 * MiB;
     afterTask();
     afterTask();
@@ -67,15 +59,14 @@ describe("compactAfterTasks", () => {
     vi.useFakeTimers();
     let used = 100 * MiB;
     let collected = 0;
-    const afterTask = compactAfterTasks(
-      50 * MiB,
-      5_000,
-      () => {
-        collected++;
-        used = 100 * MiB;
-      },
-      () => used,
-    );
+    const quiet = () => {
+      collected++;
+      used = 100 * MiB;
+    };
+    const busy = () => {
+      throw new Error("no busy collection below the growth");
+    };
+    const afterTask = compactAfterTasks(50 * MiB, 5_000, { busy, quiet }, () => used);
     used = 110 * MiB;
     afterTask();
     vi.advanceTimersByTime(4_000);
@@ -93,5 +84,29 @@ describe("compactAfterTasks", () => {
     afterTask();
     vi.advanceTimersByTime(5_000);
     expect(collected).toBe(2);
+  });
+
+  it("compacts when quiet after a plain collection in a burst, even without growth since", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let used = 100 * MiB;
+    const runs: string[] = [];
+    const afterTask = compactAfterTasks(
+      50 * MiB,
+      5_000,
+      {
+        busy: () => {
+          runs.push("busy");
+          used = 100 * MiB;
+        },
+        quiet: () => runs.push("quiet"),
+      },
+      () => used,
+    );
+    used = 160 * MiB;
+    afterTask();
+    await nextTurn();
+    expect(runs).toEqual(["busy"]);
+    vi.advanceTimersByTime(5_000);
+    expect(runs).toEqual(["busy", "quiet"]);
   });
 });

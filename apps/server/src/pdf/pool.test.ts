@@ -46,6 +46,18 @@ describe("PdfPool", () => {
     }
   });
 
+  it("skips the warm-up's sample render when a real render was asked for meanwhile", async () => {
+    const pool = new PdfPool({ threads: 1, timeoutMs: 30_000 });
+    try {
+      const warm = pool.warmUp("full");
+      const pdf = pool.renderPdf(sampleProfile("de"), { template: "full", picture: null });
+      expect(await warm).toBe(false);
+      expect((await pdf).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("sizes itself to leave one core for the HTTP thread", () => {
     expect(defaultPdfThreads()).toBeGreaterThanOrEqual(1);
   });

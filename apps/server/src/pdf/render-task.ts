@@ -20,7 +20,7 @@ export async function renderTask(task: RenderTask): Promise<ArrayBuffer | string
 
 async function render(task: RenderTask): Promise<ArrayBuffer | string> {
   if (task.kind === "warm") {
-    await renderCvPdf(sampleProfile("de"), { template: task.template });
+    if (task.step === "render") await renderCvPdf(sampleProfile("de"), { template: task.template });
     return "";
   }
   const picture = task.picture

@@ -8,5 +8,8 @@ export type RenderTask =
       template: CvTemplate;
       picture: Uint8Array | null;
     }
-  /** Renders the sample CV with the template and throws the PDF away: loads the fonts, warms the code. */
-  | { kind: "warm"; template: CvTemplate; picture?: undefined };
+  /**
+   * start: nothing (the worker has loaded the renderer by then); render: renders the sample CV with the
+   * template and throws the PDF away, which loads the template's fonts and warms the code.
+   */
+  | { kind: "warm"; step: "start" | "render"; template: CvTemplate; picture?: undefined };
