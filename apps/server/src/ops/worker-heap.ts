@@ -6,8 +6,13 @@ type UsedBytes = () => number;
 
 /** What a busy worker's heap may grow by over what survived the last collection before it is collected. */
 export const WORKER_HEAP_GROWTH_BYTES = 128 * 1024 * 1024;
-/** A worker this long without a task compacts what it grew since the last collection. */
-export const WORKER_QUIET_MS = 1_000;
+/**
+ * A worker this long without a task compacts what it grew since the last collection: as long as the
+ * server's own MEMORY_TRIM_IDLE_MS default. The compaction also shrinks the young generation, which the
+ * next renders grow again (measured 15 to 30 ms more on a render soon after), so not between the
+ * downloads of one sitting.
+ */
+export const WORKER_QUIET_MS = 5_000;
 /** Less growth than this is not worth a compaction when the worker goes quiet. */
 const QUIET_GROWTH_BYTES = 1024 * 1024;
 
@@ -19,7 +24,7 @@ const QUIET_GROWTH_BYTES = 1024 * 1024;
  * process (V8 keeps them for the next thread). Call the returned function when a task has produced its
  * result. Once no task has followed for `quietMs`, a compacting collection that also shrinks the young
  * generation gives the memory back (tens of milliseconds, nobody waiting; a PDF worker went from about
- * 200 to about 120 MiB). Within a burst of tasks nothing is collected early, except after growth by
+ * 200 to about 120 MiB of resident memory). Within a burst of tasks nothing is collected early, except after growth by
  * `growthBytes` (a long burst such as a data export): collecting during the burst measured 25 to 40 %
  * more CPU per render (and a compacted, shrunken young generation promotes more).
  */
