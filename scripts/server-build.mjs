@@ -9,7 +9,7 @@
 // - The workspace packages read data files beside their sources (fonts, word lists): in the bundle their
 //   `import.meta.url` and `import.meta.dirname` still point at their source files. The server's own
 //   modules see the bundle's; apps/server/dist is as deep as apps/server/src, so config.ts's paths hold.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -98,6 +98,8 @@ const sourceLocations = {
 export async function buildServer() {
   const { build } = await import("esbuild");
   const started = performance.now();
+  // Chunk names carry a content hash: a fresh folder keeps old chunks from piling up.
+  rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints,
@@ -106,6 +108,13 @@ export async function buildServer() {
     platform: "node",
     format: "esm",
     target: "node24",
+    // What only some requests need (the blog's Markdown, the job import's HTML parser, calendar feeds,
+    // the PostgreSQL driver...) is reached through `await import()`; split out, it stays in its own
+    // chunk beside the entries, with the node_modules it imports, until a request first needs it.
+    // Without splitting, esbuild would hoist those modules' imports to the top of main.js.
+    splitting: true,
+    charset: "ascii",
+    chunkNames: "[name]-[hash]",
     // The templates' tsconfig says react-jsx; the plugin above hands esbuild some files' text itself.
     jsx: "automatic",
     // Names (classes, functions) stay as written: error names and logs read the same as from source.

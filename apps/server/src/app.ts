@@ -76,7 +76,7 @@ import { MailQueue } from "./mail/queue.ts";
 import { SentMailQueue } from "./mail/sent-mail-queue.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { timePools } from "./metrics/instrument.ts";
-import { Metrics } from "./metrics/metrics.ts";
+import type { Metrics } from "./metrics/metrics.ts";
 import { metricsRoutes, registerRequestMetrics } from "./metrics/routes.ts";
 import { mailQueueStats } from "./metrics/sources.ts";
 import { readyRoutes } from "./ops/ready.ts";
@@ -141,13 +141,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     options.mailTransport ?? createMailTransport(config, app.log),
     createMailTransport({ ...config, smtpUrl: undefined }, app.log),
   );
-  const metrics = new Metrics({
-    mailQueues: () => mailQueueStats(database.db),
-    pools: () => database.poolStats(),
-  });
-  registerRequestMetrics(app, metrics);
+  // Only a configured METRICS_TOKEN lets anyone read the series: without one, nothing is counted and
+  // prom-client (with its event-loop and GC observers) is never loaded.
+  const metrics: Metrics | null = config.metricsToken
+    ? new (await import("./metrics/metrics.ts")).Metrics({
+        mailQueues: () => mailQueueStats(database.db),
+        pools: () => database.poolStats(),
+      })
+    : null;
+  if (metrics) registerRequestMetrics(app, metrics);
   const mailQueue = new MailQueue(database.db, transport, app.log, () =>
-    metrics.mailSendFailures.inc({ queue: "system" }),
+    metrics?.mailSendFailures.inc({ queue: "system" }),
   );
   const auth = createAuth({
     config,
@@ -195,7 +199,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const jobs = new JobRunner({
     db,
     log: app.log,
-    onRun: (name, ms, error) => metrics.jobRan(name, ms, error),
+    onRun: (name, ms, error) => metrics?.jobRan(name, ms, error),
     ...options.jobRunner,
   });
   await app.register(adminRoutes, { db, guards, crawler, jobs });
@@ -209,7 +213,19 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(aiLetterRoutes, { db, guards, config });
   const storage = createFileStorage(config);
   await registerPremium(app, premium, "document", documentRoutes, { db, guards, demo, storage });
-  await app.register(profileRoutes, { db, guards, config, demo });
+  const pdf = new PdfPool({
+    threads: config.pdf.workers,
+    timeoutMs: config.pdf.timeoutMs,
+    idleTimeoutMs: config.workerIdleTimeoutMs,
+  });
+  app.addHook("onClose", () => pdf.close());
+  await app.register(profileRoutes, {
+    db,
+    guards,
+    config,
+    demo,
+    warmRenderer: config.pdf.warmUp ? (template) => void pdf.warmUp(template) : undefined,
+  });
   await app.register(profileSectionRoutes, { db, guards });
   // calculatefit reads the application; matching jobs are the "jobs" area (issue 25).
   await registerPremium(app, premium, "applications", fitRoutes, { db, guards });
@@ -220,7 +236,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const cvParser = new CvParsePool({
     timeoutMs: config.cvImport.timeoutMs,
     maxBytes: CV_IMPORT_MAX_BYTES,
-    idleTimeoutMs: config.workerIdleTimeoutMs,
     // The built server (dist/main.js, see scripts/server-build.mjs) has the worker bundled beside it;
     // from source the pool takes its worker.mjs, which registers tsx.
     ...(import.meta.url.endsWith(".ts")
@@ -229,13 +244,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   app.addHook("onClose", () => cvParser.close());
   await app.register(cvImportRoutes, { db, guards, config, demo, pool: cvParser });
-  const pdf = new PdfPool({
-    threads: config.pdf.workers,
-    timeoutMs: config.pdf.timeoutMs,
-    idleTimeoutMs: config.workerIdleTimeoutMs,
-  });
-  app.addHook("onClose", () => pdf.close());
-  timePools(metrics, pdf, cvParser);
+  if (metrics) timePools(metrics, pdf, cvParser);
   await app.register(profileRenderRoutes, { db, guards, pdf });
   const exportsDir = path.join(config.dataDir, "exports");
   const userData = userDataParts({ storage, exportsDir, billing: config.billing });
@@ -264,7 +273,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     box,
     transport: accountTransport,
     log: app.log,
-    onSendFailed: () => metrics.mailSendFailures.inc({ queue: "application" }),
+    onSendFailed: () => metrics?.mailSendFailures.inc({ queue: "application" }),
     // Once a mail is out its application becomes sent and applied, in the transaction that marks it sent.
     onDelivered: markApplicationSent,
   });

@@ -150,6 +150,12 @@ const envSchema = z.object({
   PDF_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   WORKER_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
+  PDF_WARM_UP: z
+    .enum(["on", "off", "1", "0", "true", "false", "yes", "no", ""], {
+      error: "PDF_WARM_UP must be on or off",
+    })
+    .default("on")
+    .transform((v) => !["off", "0", "false", "no"].includes(v)),
   MEMORY_TRIM_IDLE_MS: z.coerce.number().int().min(0).default(5_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -224,8 +230,9 @@ export type Config = {
   /** Blog posts (content/blog/{en,de}) and their images. */
   contentDir: string;
   /** CV rendering: worker threads at most (0: one less than the cores, at least 1) and the time limit of one render. */
-  pdf: { workers: number; timeoutMs: number };
-  /** PDF and CV-import worker threads end after this long without work; the next task starts one again. */
+  /** warmUp: a PDF worker starts when a profile is created or opened, ahead of its download. */
+  pdf: { workers: number; timeoutMs: number; warmUp: boolean };
+  /** PDF worker threads end after this long without work; the next render starts one again. */
   workerIdleTimeoutMs: number;
   /** After this long without a request the server compacts its heap and gives memory back; 0 never. */
   memoryTrimIdleMs: number;
@@ -331,7 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(import.meta.dirname, "../../../content")),
-    pdf: { workers: e.PDF_WORKERS, timeoutMs: e.PDF_TIMEOUT_MS },
+    pdf: { workers: e.PDF_WORKERS, timeoutMs: e.PDF_TIMEOUT_MS, warmUp: e.PDF_WARM_UP },
     workerIdleTimeoutMs: e.WORKER_IDLE_TIMEOUT_MS,
     memoryTrimIdleMs: e.MEMORY_TRIM_IDLE_MS,
     google:

@@ -51,13 +51,16 @@ describe("the start-up check of the legal pages", () => {
     ["en", "templates", TEMPLATES],
     ["de", "e2e fixtures", E2E_FIXTURES],
     ["en", "e2e fixtures", E2E_FIXTURES],
-  ] as const)("renders the Impressum's address lines as separate lines (%s, %s)", (lang, _name, dir) => {
-    const html = readLegalPage(dir, "impressum", lang)?.html ?? "";
-    const street = lang === "de" ? "Straße und Hausnummer" : "Street and number";
-    const postcode = lang === "de" ? "Postleitzahl und Ort" : "Postcode and city";
-    expect(html).toMatch(new RegExp(`${street}[^<]*<br />[^<]*${postcode}`));
-    expect(html).toMatch(/(Telefon|Phone): [^<]*<br \/>\s*E-[Mm]ail:/);
-  });
+  ] as const)(
+    "renders the Impressum's address lines as separate lines (%s, %s)",
+    async (lang, _name, dir) => {
+      const html = (await readLegalPage(dir, "impressum", lang))?.html ?? "";
+      const street = lang === "de" ? "Straße und Hausnummer" : "Street and number";
+      const postcode = lang === "de" ? "Postleitzahl und Ort" : "Postcode and city";
+      expect(html).toMatch(new RegExp(`${street}[^<]*<br />[^<]*${postcode}`));
+      expect(html).toMatch(/(Telefon|Phone): [^<]*<br \/>\s*E-[Mm]ail:/);
+    },
+  );
 
   it("accepts the pages in one language only", () => {
     const dir = legalDir({ "de/impressum": "## Impressum\n\nMuster GmbH", "de/agb": "## AGB\n\nText" });

@@ -1,5 +1,5 @@
 import { passkey } from "@better-auth/passkey";
-import { twoFactor } from "better-auth/plugins";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Config } from "../config.ts";
 
 /** The name authenticator apps show beside the account. */

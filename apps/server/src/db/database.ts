@@ -1,6 +1,7 @@
+import { createRequire } from "node:module";
 import Sqlite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { Config } from "../config.ts";
 import type { Database } from "./schema.ts";
 import { SqliteShapePlugin } from "./sqlite-plugin.ts";
@@ -33,23 +34,32 @@ export function pgTimestampToIso(value: string): string {
   return `${match[1]}T${match[2]}.${(match[3] ?? "").padEnd(3, "0").slice(0, 3)}Z`;
 }
 
+/**
+ * The PostgreSQL driver, loaded when a PostgreSQL database is opened: a server on SQLite never needs it
+ * (a few MiB of a small machine's idle memory). Synchronous, so openDatabase stays so.
+ */
+function loadPg(): typeof pg {
+  return createRequire(import.meta.url)("pg") as typeof pg;
+}
+
 /** pg type parsers that return the shapes our SQLite rows have. */
-const sameShapeTypes = {
-  getTypeParser(oid: number, format?: "text" | "binary") {
-    switch (oid) {
-      case PG_TYPES.INT8:
-      case PG_TYPES.NUMERIC:
-        return (v: string) => Number(v);
-      case PG_TYPES.DATE:
-        return (v: string) => v;
-      case PG_TYPES.TIMESTAMP:
-      case PG_TYPES.TIMESTAMPTZ:
-        return pgTimestampToIso;
-      default:
-        return pg.types.getTypeParser(oid, format);
-    }
-  },
-} as pg.CustomTypesConfig;
+const sameShapeTypes = (pg: typeof import("pg").default) =>
+  ({
+    getTypeParser(oid: number, format?: "text" | "binary") {
+      switch (oid) {
+        case PG_TYPES.INT8:
+        case PG_TYPES.NUMERIC:
+          return (v: string) => Number(v);
+        case PG_TYPES.DATE:
+          return (v: string) => v;
+        case PG_TYPES.TIMESTAMP:
+        case PG_TYPES.TIMESTAMPTZ:
+          return pgTimestampToIso;
+        default:
+          return pg.types.getTypeParser(oid, format);
+      }
+    },
+  }) as pg.CustomTypesConfig;
 
 type Logger = { warn: (obj: object, msg: string) => void };
 
@@ -57,6 +67,7 @@ type Logger = { warn: (obj: object, msg: string) => void };
 export function openDatabase(config: Pick<Config, "database">, log?: Logger): DatabaseHandle {
   if (config.database.kind === "postgres") {
     const { url, poolSize = 10 } = config.database;
+    const pg = loadPg();
     // A database host that stops answering (rather than refusing) would hold each request until the
     // TCP timeout; after this long the pool gives up, and the error handler answers 503 with Retry-After.
     const connectionTimeoutMillis = 10_000;
@@ -65,7 +76,7 @@ export function openDatabase(config: Pick<Config, "database">, log?: Logger): Da
       connectionString: url,
       max: poolSize,
       connectionTimeoutMillis,
-      types: sameShapeTypes,
+      types: sameShapeTypes(pg),
       options: "-c TimeZone=UTC",
     });
     // Sign-ins and sessions have connections of their own: a busy app pool does not hold a sign-in up.

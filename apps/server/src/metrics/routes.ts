@@ -2,7 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Metrics } from "./metrics.ts";
 
-type Deps = { metrics: Metrics; token: string | null };
+/** metrics is null exactly when no token is configured (nothing is counted then). */
+type Deps = { metrics: Metrics | null; token: string | null };
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -30,7 +31,8 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
  */
 export async function metricsRoutes(app: FastifyInstance, { metrics, token }: Deps) {
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-    if (!token) return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "Not Found" });
+    if (!token || !metrics)
+      return reply.code(404).send({ statusCode: 404, error: "Not Found", message: "Not Found" });
     const header = request.headers.authorization ?? "";
     const given = header.startsWith("Bearer ") ? header.slice(7) : "";
     if (!sameToken(given, token)) {

@@ -1,4 +1,5 @@
-import { type DefaultTreeAdapterTypes, parseFragment } from "parse5";
+import type { DefaultTreeAdapterTypes } from "parse5";
+import { parse5 } from "./html-libraries.ts";
 
 export type DecodeOptions = {
   /**
@@ -57,7 +58,7 @@ function xmlCharset(bytes: Uint8Array): string | undefined {
 
 function metaCharset(bytes: Uint8Array): string | undefined {
   // Browsers look at the first 1024 bytes; a little more costs nothing and helps sloppy pages.
-  const head = parseFragment(new TextDecoder("latin1").decode(bytes.subarray(0, 4096)));
+  const head = parse5().parseFragment(new TextDecoder("latin1").decode(bytes.subarray(0, 4096)));
   for (const meta of metaElements(head)) {
     const attribute = (name: string) => meta.attrs.find((a) => a.name === name)?.value;
     const declared =

@@ -30,6 +30,34 @@ describe("PdfPool", () => {
     }
   });
 
+  it("warms a worker ahead of a download only when none runs, and renders with it afterwards", async () => {
+    const pool = new PdfPool({ threads: 1, timeoutMs: 30_000 });
+    try {
+      const first = pool.warmUp("elegant");
+      // Asked again while the first warm-up runs: nothing more is started.
+      expect(await pool.warmUp("elegant")).toBe(false);
+      expect(await first).toBe(true);
+      // The warmed worker is still there: no second warm-up.
+      expect(await pool.warmUp("full")).toBe(false);
+      const pdf = await pool.renderPdf(sampleProfile("en"), { template: "elegant", picture: null });
+      expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("skips the warm-up's sample render when a real render was asked for meanwhile", async () => {
+    const pool = new PdfPool({ threads: 1, timeoutMs: 30_000 });
+    try {
+      const warm = pool.warmUp("full");
+      const pdf = pool.renderPdf(sampleProfile("de"), { template: "full", picture: null });
+      expect(await warm).toBe(false);
+      expect((await pdf).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("sizes itself to leave one core for the HTTP thread", () => {
     expect(defaultPdfThreads()).toBeGreaterThanOrEqual(1);
   });

@@ -32,6 +32,9 @@ export class PdfPool {
   readonly #pool: Piscina<RenderTask, ArrayBuffer | string>;
   readonly #timeoutMs: number;
   readonly #gate: FifoGate;
+  #warming = false;
+  /** Renders asked for so far: a warm-up does not render the sample once a real render is waiting. */
+  #asked = 0;
 
   constructor(options: PdfPoolOptions) {
     const threads = options.threads > 0 ? options.threads : defaultPdfThreads();
@@ -54,6 +57,11 @@ export class PdfPool {
       // large machine), and a render's garbage fills it: each worker would hold well over 100 MiB. 8 MiB
       // semi-spaces cost a render a few more quick scavenges and keep a worker near its live data.
       resourceLimits: { maxYoungGenerationSizeMb: PDF_WORKER_YOUNG_GENERATION_MB },
+      // Piscina's default has an idle worker wait for its next task in Atomics.wait, which stops its
+      // event loop: the heap collections a render schedules for after its answer (compactAfterTasks)
+      // would then run only when the next render arrives, in that render's time. Tasks by message keep
+      // the loop running; a few microseconds per render of hundreds of milliseconds.
+      atomics: "disabled",
     });
   }
 
@@ -68,6 +76,37 @@ export class PdfPool {
     return (await this.#run({ kind: "html", profile, ...this.#picture(options) })) as string;
   }
 
+  /**
+   * Starts a worker ahead of a likely download (a profile was created or opened): the worker loads the
+   * renderer, then, unless a real render was asked for meanwhile, renders the sample CV with the
+   * template once (fonts loaded, code warm). The first download after a quiet spell then takes the time
+   * of a warm render instead of about a second more; one asked for while the sample renders waits for
+   * it. Does nothing while a worker runs. A warmed worker that gets no render ends after the idle timeout
+   * like any other, holding 100 to 150 MiB until then. Resolves to whether it warmed a worker.
+   */
+  warmUp(template: CvTemplate): Promise<boolean> {
+    if (this.#warming || this.#pool.threads.length > 0) return Promise.resolve(false);
+    this.#warming = true;
+    const asked = this.#asked;
+    const step = (step: "start" | "render") =>
+      this.#pool.run({ kind: "warm", step, template } satisfies RenderTask, {
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+    return (
+      step("start")
+        .then(async () => {
+          if (this.#asked !== asked) return false;
+          await step("render");
+          return true;
+        })
+        // Only a head start: a failure here shows again, and is answered, with the real render.
+        .catch(() => false)
+        .finally(() => {
+          this.#warming = false;
+        })
+    );
+  }
+
   /** Ends the workers; renders still running are abandoned. */
   async close(): Promise<void> {
     await this.#pool.destroy();
@@ -79,6 +118,7 @@ export class PdfPool {
 
   /** Waits its turn, then renders; the time limit covers both. */
   async #run(task: RenderTask): Promise<ArrayBuffer | string> {
+    this.#asked++;
     const signal = AbortSignal.timeout(this.#timeoutMs);
     try {
       await this.#gate.enter(

@@ -1,12 +1,28 @@
 import { renderCvHtml, renderCvPdf } from "@jah/cv-templates/node";
+import { sampleProfile } from "@jah/cv-templates/sample";
 import { move } from "piscina";
+import { compactAfterTasks } from "../ops/worker-heap.ts";
 import type { RenderTask } from "./task.ts";
+
+const compactWhenGrown = compactAfterTasks();
 
 /**
  * Runs in a worker thread: renders the CV. The PDF comes back as an ArrayBuffer that is moved, not
  * copied, to the main thread.
  */
 export async function renderTask(task: RenderTask): Promise<ArrayBuffer | string> {
+  try {
+    return await render(task);
+  } finally {
+    compactWhenGrown();
+  }
+}
+
+async function render(task: RenderTask): Promise<ArrayBuffer | string> {
+  if (task.kind === "warm") {
+    if (task.step === "render") await renderCvPdf(sampleProfile("de"), { template: task.template });
+    return "";
+  }
   const picture = task.picture
     ? Buffer.from(task.picture.buffer, task.picture.byteOffset, task.picture.byteLength)
     : null;

@@ -40,6 +40,9 @@ export async function startTestServer(
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     // No test reaches the real job sources; one that needs the defaults turns them on (and points them home).
     JOB_SOURCES: "off",
+    // Opening a profile would start a PDF worker ahead of a download (templates compiled by tsx: seconds
+    // of CPU per test file); the tests that render start theirs, and PdfPool's test covers the warm-up.
+    PDF_WARM_UP: "off",
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

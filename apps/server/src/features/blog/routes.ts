@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { loadPosts } from "@jah/blog";
+import type { BlogPost } from "@jah/blog";
 import { LANGUAGES } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,8 +19,13 @@ const IMAGE_TYPES: Record<string, string> = {
 
 /** The public blog: list, posts, images, and the sitemap, robots.txt and RSS feeds. */
 export async function blogRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  // Posts ship with the release: read and render them once at start.
-  const posts = loadPosts(config.contentDir);
+  // Posts ship with the release: read and rendered once, when the blog is first asked for. Its
+  // Markdown, YAML and sanitising libraries stay unloaded until then (a small machine's idle memory).
+  let loaded: Promise<BlogPost[]> | undefined;
+  const posts = () => {
+    loaded ??= import("@jah/blog").then(({ loadPosts }) => loadPosts(config.contentDir));
+    return loaded;
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["blog"];
   const cache = (seconds: number) => `public, max-age=${seconds}`;
@@ -30,7 +35,7 @@ export async function blogRoutes(app: FastifyInstance, { config }: { config: Con
     { schema: { tags, querystring: z.object({ lang: z.enum(LANGUAGES).optional() }) } },
     async (request, reply) => {
       reply.header("cache-control", cache(300));
-      return posts
+      return (await posts())
         .filter((p) => !request.query.lang || p.language === request.query.lang)
         .map(({ html: _html, ...teaser }) => teaser);
     },
@@ -52,7 +57,7 @@ export async function blogRoutes(app: FastifyInstance, { config }: { config: Con
 
   r.get("/api/blog/*", { schema: { tags } }, async (request, reply) => {
     const splat = (request.params as { "*": string })["*"].replace(/\/$/, "");
-    const post = posts.find((p) => p.id === splat);
+    const post = (await posts()).find((p) => p.id === splat);
     if (!post) throw notFound();
     reply.header("cache-control", cache(300));
     return {
@@ -63,7 +68,7 @@ export async function blogRoutes(app: FastifyInstance, { config }: { config: Con
   });
 
   app.get("/sitemap.xml", async (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").send(sitemap(config.appUrl, posts)),
+    reply.type("application/xml; charset=utf-8").send(sitemap(config.appUrl, await posts())),
   );
   app.get("/robots.txt", async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").send(robots(config.appUrl)),
@@ -78,6 +83,6 @@ export async function blogRoutes(app: FastifyInstance, { config }: { config: Con
     async (request, reply) =>
       reply
         .type("application/rss+xml; charset=utf-8")
-        .send(rss(config.appUrl, request.params.file.slice(0, 2) as "en" | "de", posts)),
+        .send(rss(config.appUrl, request.params.file.slice(0, 2) as "en" | "de", await posts())),
   );
 }

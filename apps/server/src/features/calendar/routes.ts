@@ -14,7 +14,6 @@ import {
   feedUrl,
   regenerateCalendarSecret,
 } from "./calendar.ts";
-import { buildCalendar } from "./ical.ts";
 
 const feedParams = z.object({ file: z.string().regex(/^[\w-]{20,100}\.ics$/, "Unknown calendar") });
 
@@ -48,6 +47,8 @@ export async function calendarRoutes(
       return reply.status(402).send(paymentRequiredBody("applications"));
     }
     const events = await calendarEvents(db, owner.userId, owner.language);
+    // ical-generator loads with the first feed a calendar app fetches, not at start.
+    const { buildCalendar } = await import("./ical.ts");
     return reply
       .type("text/calendar; charset=utf-8")
       .header("cache-control", "private, max-age=300")

@@ -18,8 +18,6 @@ export type CvParsePoolOptions = {
   /** A parse that takes longer is stopped by ending its worker thread. */
   timeoutMs: number;
   maxBytes: number;
-  /** An idle worker ends after this long (default 30 s); the next parse starts a new one. */
-  idleTimeoutMs?: number;
   /** The worker's entry; tests swap in a worker that never finishes. */
   workerUrl?: URL;
 };
@@ -27,22 +25,32 @@ export type CvParsePoolOptions = {
 /**
  * Parses uploaded CVs in worker threads with a hard time limit: parts of PDF reading are synchronous,
  * so only ending the thread stops a hostile file for sure.
+ *
+ * The threads live only while parses run. A CV import is rare (about once per profile) and an idle
+ * worker would hold pdf.js and its heap, 60 to 70 MiB, until its idle timeout: once the last running
+ * parse is done (and has compacted its heap, see parseTask) its threads end, before that parse answers.
+ * What an ended thread's heap still held stays resident for the next thread V8 starts (a PDF worker or
+ * the next import) instead of adding to it. The next import starts a thread again, a few hundred
+ * milliseconds on top of a parse that takes about a second.
  */
 export class CvParsePool {
-  readonly #pool: Piscina<ParseTask, ParseOutcome>;
+  #pool: Piscina<ParseTask, ParseOutcome> | null = null;
+  #running = 0;
   readonly #options: CvParsePoolOptions;
 
   constructor(options: CvParsePoolOptions) {
     this.#options = options;
-    this.#pool = new Piscina({
-      filename: (options.workerUrl ?? new URL("./worker.mjs", import.meta.url)).href,
+  }
+
+  #start(): Piscina<ParseTask, ParseOutcome> {
+    return new Piscina({
+      filename: (this.#options.workerUrl ?? new URL("./worker.mjs", import.meta.url)).href,
       minThreads: 0,
       maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
-      idleTimeout: options.idleTimeoutMs ?? 30_000,
       // Not the parent's loader flags: worker.mjs registers tsx itself.
       execArgv: [],
       // A file that makes the parser allocate without end ends its worker, not the server.
-      // A small young generation keeps an idle-until-ended worker small (see PdfPool).
+      // A small young generation keeps the worker near its live data (see PdfPool).
       resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 24 },
     });
   }
@@ -51,9 +59,12 @@ export class CvParsePool {
   async parse(bytes: Uint8Array, withText: boolean): Promise<{ draft: ProfileDraft; text: string }> {
     const { timeoutMs, maxBytes } = this.#options;
     const copy = new Uint8Array(bytes);
+    this.#pool ??= this.#start();
+    const pool = this.#pool;
+    this.#running++;
     let outcome: ParseOutcome;
     try {
-      outcome = await this.#pool.run({ bytes: copy, timeoutMs, maxBytes, withText } satisfies ParseTask, {
+      outcome = await pool.run({ bytes: copy, timeoutMs, maxBytes, withText } satisfies ParseTask, {
         signal: AbortSignal.timeout(timeoutMs),
         transferList: [copy.buffer as ArrayBuffer],
       });
@@ -64,6 +75,12 @@ export class CvParsePool {
       }
       // The worker died (out of memory on a hostile file).
       throw new CvImportRejected("broken-file", "The file could not be read");
+    } finally {
+      this.#running--;
+      if (this.#running === 0 && this.#pool === pool) {
+        this.#pool = null;
+        await pool.destroy();
+      }
     }
     if (!outcome.ok) throw new CvImportRejected(outcome.code, outcome.message);
     return { draft: outcome.draft, text: outcome.text };
@@ -71,6 +88,8 @@ export class CvParsePool {
 
   /** Ends the workers; parses still running are abandoned. */
   async close(): Promise<void> {
-    await this.#pool.destroy();
+    const pool = this.#pool;
+    this.#pool = null;
+    await pool?.destroy();
   }
 }

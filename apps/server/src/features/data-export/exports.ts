@@ -10,7 +10,7 @@ import { nowIso } from "../../db/database.ts";
 import type { DataExportTable } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { FileMissingError, type FileStorage } from "../../storage/index.ts";
-import { type BuildDeps, buildExportZip } from "./build.ts";
+import type { BuildDeps } from "./build.ts";
 
 type Row = Selectable<DataExportTable>;
 type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -286,6 +286,8 @@ export class DataExports {
     };
     await this.#slots.take();
     try {
+      // The ZIP writer (yazl) loads with the first export, not at start.
+      const { buildExportZip } = await import("./build.ts");
       const size = await buildExportZip(this.#deps, userId, zipFile, onProgress, this.#closing.signal);
       // Into the file storage, so the download works on whichever instance it reaches.
       await this.#deps.storage.putStream(id, createReadStream(zipFile), size);

@@ -1,9 +1,13 @@
-import { compile, selectAll, selectOne } from "css-select";
-import { type AnyNode, type Document, type Element, hasChildren, isTag, isText, Text } from "domhandler";
-import { parse, parseFragment } from "parse5";
-import { adapter } from "parse5-htmlparser2-tree-adapter";
+import type { compile } from "css-select";
+import type { AnyNode, Document, Element, ParentNode, Text } from "domhandler";
+import { cssSelect, domhandler, parse5, treeAdapter } from "../../net/html-libraries.ts";
 
-export type { Document, Element };
+export type { AnyNode, Document, Element };
+
+/** domhandler's node tests, through the lazily loaded library. */
+export const isTag = (node: AnyNode): node is Element => domhandler().isTag(node);
+export const isText = (node: AnyNode): node is Text => domhandler().isText(node);
+const hasChildren = (node: AnyNode): node is ParentNode => domhandler().hasChildren(node);
 
 /** Pages longer than this are cut before parsing; the extension sends at most 2 MB, the fetcher reads as much. */
 export const MAX_HTML_CHARS = 2_000_000;
@@ -13,12 +17,14 @@ const MAX_DEPTH = 200;
 
 /** Parses a whole page with parse5 (the HTML standard's algorithm, linear also on hostile markup). */
 export function parseHtml(html: string): Document {
-  return bounded(parse(html.slice(0, MAX_HTML_CHARS), { treeAdapter: adapter }) as Document);
+  const adapter = treeAdapter().adapter;
+  return bounded(parse5().parse(html.slice(0, MAX_HTML_CHARS), { treeAdapter: adapter }) as Document);
 }
 
 /** Parses a piece of HTML such as a job description, as if it were the content of a <div>. */
 export function parseHtmlFragment(html: string): Document {
-  return bounded(parseFragment(html.slice(0, MAX_HTML_CHARS), { treeAdapter: adapter }) as Document);
+  const adapter = treeAdapter().adapter;
+  return bounded(parse5().parseFragment(html.slice(0, MAX_HTML_CHARS), { treeAdapter: adapter }) as Document);
 }
 
 const compiled = new Map<string, ReturnType<typeof compile>>();
@@ -26,7 +32,7 @@ const compiled = new Map<string, ReturnType<typeof compile>>();
 function query(selector: string) {
   let test = compiled.get(selector);
   if (!test) {
-    test = compile(selector);
+    test = cssSelect().compile(selector);
     compiled.set(selector, test);
   }
   return test;
@@ -34,12 +40,12 @@ function query(selector: string) {
 
 /** The first element matching a CSS selector, in document order. */
 export function select(root: AnyNode, selector: string): Element | null {
-  return selectOne(query(selector), root) as Element | null;
+  return cssSelect().selectOne(query(selector), root) as Element | null;
 }
 
 /** Every element matching a CSS selector, in document order. */
 export function selectEvery(root: AnyNode, selector: string): Element[] {
-  return selectAll(query(selector), root) as Element[];
+  return cssSelect().selectAll(query(selector), root) as Element[];
 }
 
 /** An attribute's value (already decoded by the parser), trimmed; "" when missing. */
@@ -96,7 +102,7 @@ function bounded(document: Document): Document {
     const { node, depth } = stack.pop()!;
     if (!hasChildren(node)) continue;
     if (depth >= MAX_DEPTH) {
-      const flat = new Text(rawText(node));
+      const flat = new (domhandler().Text)(rawText(node));
       flat.parent = node;
       node.children = [flat];
       continue;

@@ -1,4 +1,4 @@
-import { decodeHTMLStrict } from "entities";
+import { entities } from "../../net/html-libraries.ts";
 
 /**
  * Replaces character references (&#228; &#xE4; &auml;) by their characters, as the HTML standard
@@ -7,7 +7,7 @@ import { decodeHTMLStrict } from "entities";
  */
 export function decodeEntities(text: string): string {
   if (!text.includes("&")) return text;
-  return withoutInvisible(decodeHTMLStrict(text));
+  return withoutInvisible(entities().decodeHTMLStrict(text));
 }
 
 /** Drops private-use characters (icon-font glyphs, meaningless as text) and controls other than tab and line breaks. */

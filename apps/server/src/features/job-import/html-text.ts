@@ -1,5 +1,4 @@
-import { type AnyNode, isTag, isText } from "domhandler";
-import { HIDDEN_TAGS, parseHtmlFragment, walk } from "./dom.ts";
+import { type AnyNode, HIDDEN_TAGS, isTag, isText, parseHtmlFragment, walk } from "./dom.ts";
 import { decodeEntities, withoutInvisible } from "./entities.ts";
 
 // Placeholders while elements turn into line breaks: a block edge, a paragraph edge, the start and end

@@ -1,5 +1,4 @@
-import { isText } from "domhandler";
-import { type Document, parseHtml, selectEvery } from "./dom.ts";
+import { type Document, isText, parseHtml, selectEvery } from "./dom.ts";
 
 export type JsonObject = Record<string, unknown>;
 

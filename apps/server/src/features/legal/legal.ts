@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { renderMarkdown } from "@jah/blog";
 import { type LegalPage, type LegalPageDto, REQUIRED_LEGAL_PAGES } from "@jah/shared";
 
 type Language = "de" | "en";
@@ -16,10 +15,17 @@ function fileOf(dir: string, language: Language, page: LegalPage): string {
  * The page in the asked language, or in the other one when the operator wrote it only once (a German
  * operator may publish the German text alone); null when it exists in neither.
  */
-export function readLegalPage(dir: string, page: LegalPage, language: Language): LegalPageDto | null {
+export async function readLegalPage(
+  dir: string,
+  page: LegalPage,
+  language: Language,
+): Promise<LegalPageDto | null> {
   for (const lang of language === "de" ? (["de", "en"] as const) : (["en", "de"] as const)) {
     const file = fileOf(dir, lang, page);
-    if (existsSync(file)) return { page, language: lang, html: renderMarkdown(readFileSync(file, "utf8")) };
+    if (!existsSync(file)) continue;
+    // The Markdown renderer (marked, sanitize-html) loads with the first page asked for, not at start.
+    const { renderMarkdown } = await import("@jah/blog");
+    return { page, language: lang, html: renderMarkdown(readFileSync(file, "utf8")) };
   }
   return null;
 }

@@ -16,7 +16,7 @@ const query = z.object({
 export async function legalRoutes(app: FastifyInstance, { legalDir }: { legalDir: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/api/legal/:page", { schema: { tags: ["legal"], params, querystring: query } }, async (request) => {
-    const page = readLegalPage(legalDir, request.params.page, request.query.lang);
+    const page = await readLegalPage(legalDir, request.params.page, request.query.lang);
     if (!page) throw notFound();
     return page;
   });

@@ -1,4 +1,4 @@
-import { idParamSchema, profileEditSchema, systemProfileEditSchema } from "@jah/shared";
+import { type CvTemplate, idParamSchema, profileEditSchema, systemProfileEditSchema } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
@@ -18,10 +18,20 @@ const BASE = "/api/profile";
 /** profile/edit carries the photo as a data URL: 5 MB of image is about 6.7 MB of base64. */
 const EDIT_BODY_LIMIT = 9 * 1024 * 1024;
 
-type Deps = { db: Db; guards: Guards; config: Pick<Config, "payments">; demo: DemoRestrictions };
+type Deps = {
+  db: Db;
+  guards: Guards;
+  config: Pick<Config, "payments">;
+  demo: DemoRestrictions;
+  /** Told when a profile is created or opened (a download is likely next): PdfPool.warmUp. */
+  warmRenderer?: (template: CvTemplate) => unknown;
+};
 
 /** CV profiles: list, create, edit, show, delete, clone, the photo and the system profile. */
-export async function profileRoutes(app: FastifyInstance, { db, guards, config, demo }: Deps) {
+export async function profileRoutes(
+  app: FastifyInstance,
+  { db, guards, config, demo, warmRenderer = () => {} }: Deps,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { preHandler: guards.verified };
   const tags = ["profiles"];
@@ -30,6 +40,7 @@ export async function profileRoutes(app: FastifyInstance, { db, guards, config, 
 
   r.post(`${BASE}/`, { ...options, schema: { tags } }, async (request, reply) => {
     const profile = await createProfile(db, currentUser(request).id, config.payments);
+    warmRenderer(profile.cv_template);
     return reply.status(201).send(profile);
   });
 
@@ -44,9 +55,11 @@ export async function profileRoutes(app: FastifyInstance, { db, guards, config, 
     },
   );
 
-  r.get(`${BASE}/show/:id`, { ...options, schema: { tags, params: idParamSchema } }, (request) =>
-    showProfile(db, currentUser(request).id, request.params.id),
-  );
+  r.get(`${BASE}/show/:id`, { ...options, schema: { tags, params: idParamSchema } }, async (request) => {
+    const profile = await showProfile(db, currentUser(request).id, request.params.id);
+    warmRenderer(profile.cv_template);
+    return profile;
+  });
 
   r.delete(`${BASE}/delete/:id`, { ...options, schema: { tags, params: idParamSchema } }, async (request) => {
     await deleteProfile(db, currentUser(request).id, request.params.id);

@@ -1,4 +1,7 @@
-import robotsParser from "robots-parser";
+import { onFirstUse } from "../../../lazy-module.ts";
+
+/** robots-parser, loaded by the first robots.txt read. */
+const robotsParser = onFirstUse<typeof import("robots-parser").default>("robots-parser");
 
 /** Our product token in robots.txt and in the User-Agent header. */
 export const BOT_NAME = "JobApplicationHelperBot";
@@ -21,6 +24,6 @@ export const DISALLOW_ALL: RobotsRules = { allows: () => false };
  * non-ASCII characters compare in their percent-encoded form.
  */
 export function parseRobots(text: string, origin: string, agent = BOT_NAME): RobotsRules {
-  const robots = robotsParser(`${origin}/robots.txt`, text);
+  const robots = robotsParser()(`${origin}/robots.txt`, text);
   return { allows: (url) => robots.isAllowed(url.href, agent) ?? false };
 }

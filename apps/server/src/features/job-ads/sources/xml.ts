@@ -1,4 +1,5 @@
-import { XMLParser } from "fast-xml-parser";
+import type { XMLParser } from "fast-xml-parser";
+import { onFirstUse } from "../../../lazy-module.ts";
 import { decodeEntities } from "../../job-import/index.ts";
 import { FetchError } from "./fetch-error.ts";
 
@@ -7,28 +8,33 @@ export type XmlNode = Record<string, unknown>;
 // Elements that may repeat are always lists, so a feed with one item reads like one with many.
 const LISTS = new Set(["position", "jobDescription", "item", "entry", "link", "url", "sitemap", "category"]);
 
+/** fast-xml-parser, loaded by the first feed read rather than at start. */
+const parser = onFirstUse<typeof import("fast-xml-parser")>("fast-xml-parser");
+let xmlParser: XMLParser | undefined;
 // Entities stay as written: DOCTYPE entities are never expanded (no entity bombs), and text is decoded
 // once, by `xmlText` or by the HTML-to-text step that knows whether it holds markup.
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "@",
-  textNodeName: "#text",
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: false,
-  trimValues: true,
-  isArray: (name) => LISTS.has(name.replace(/^.*:/, "")),
-  // An Atom entry's content and summary stay as written: with type="xhtml" they hold markup (a <div> of
-  // XHTML) that would otherwise be taken apart into elements and read as empty text.
-  stopNodes: ["feed.entry.content", "feed.entry.summary"],
-});
+const makeParser = () =>
+  new (parser().XMLParser)({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@",
+    textNodeName: "#text",
+    parseTagValue: false,
+    parseAttributeValue: false,
+    processEntities: false,
+    trimValues: true,
+    isArray: (name) => LISTS.has(name.replace(/^.*:/, "")),
+    // An Atom entry's content and summary stay as written: with type="xhtml" they hold markup (a <div> of
+    // XHTML) that would otherwise be taken apart into elements and read as empty text.
+    stopNodes: ["feed.entry.content", "feed.entry.summary"],
+  });
 
 const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
 
 /** Parses an XML document; a document that is not XML is a "format" error. */
 export function parseXml(body: string, what: string): XmlNode {
   try {
-    const root = parser.parse(body, true);
+    xmlParser ??= makeParser();
+    const root = xmlParser.parse(body, true);
     if (root && typeof root === "object") return root as XmlNode;
   } catch {
     // reported below

@@ -1,5 +1,15 @@
-import { type AnyNode, type Element, isTag, isText } from "domhandler";
-import { attr, type Document, HIDDEN_TAGS, rawText, select, walk } from "../dom.ts";
+import {
+  type AnyNode,
+  attr,
+  type Document,
+  type Element,
+  HIDDEN_TAGS,
+  isTag,
+  isText,
+  rawText,
+  select,
+  walk,
+} from "../dom.ts";
 import { nodeToText } from "../html-text.ts";
 import { DESCRIPTION_MAX } from "../job-posting.ts";
 import type { Found } from "./fields.ts";

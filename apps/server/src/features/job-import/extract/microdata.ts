@@ -1,5 +1,4 @@
-import { type Element, isTag } from "domhandler";
-import { attr, type Document, rawText, selectEvery, walk } from "../dom.ts";
+import { attr, type Document, type Element, isTag, rawText, selectEvery, walk } from "../dom.ts";
 import { nodeToText } from "../html-text.ts";
 import type { JsonObject } from "../json-ld.ts";
 import type { Found } from "./fields.ts";
