@@ -3,7 +3,7 @@
  * Imports run downward only: app wiring -> features -> platform -> packages.
  */
 const SERVER = "^apps/server/src/";
-const SERVER_PLATFORM = `${SERVER}(config\\.ts|db|crypto|storage|net|http|mail|ai|auth|schedule|metrics|pdf)(/|$)`;
+const SERVER_PLATFORM = `${SERVER}(config\\.ts|db|crypto|storage|net|http|mail|ai|auth|schedule|metrics|pdf|memory)(/|$)`;
 const WEB = "^apps/web/src/";
 const WEB_PLATFORM = `${WEB}(api|session|i18n|styles)/`;
 const { EXCLUDED, TEST_FILE } = require("./scripts/depcruise-paths.cjs");

@@ -61,7 +61,15 @@ if ! exists localhost/jah-debian-minbase:bookworm; then
   podman import --quiet "$work/minbase.tar" localhost/jah-debian-minbase:bookworm >/dev/null
   rm -f "$work/minbase.tar"
 fi
+# A stand-in made earlier from another Node (the host's node was not 24 then) is made again.
+if exists docker.io/library/node:24-bookworm-slim &&
+  ! podman run --rm --pull=never docker.io/library/node:24-bookworm-slim node --version 2>/dev/null | grep -q '^v24\.'; then
+  step "the node:24 stand-ins hold another Node: making them again"
+  podman rmi -f docker.io/library/node:24-bookworm docker.io/library/node:24-bookworm-slim >/dev/null 2>&1 || true
+fi
 if ! exists docker.io/library/node:24-bookworm || ! exists docker.io/library/node:24-bookworm-slim; then
+  [ "$(node -p 'process.versions.node.split(".")[0]')" = 24 ] ||
+    skip "the node:24 stand-ins are made from the host's Node, which is $(node --version) here (put Node 24 first on PATH)"
   step "making the node:24-bookworm stand-ins (Node.js $(node --version) and npm from the npm registry)"
   context="$work/node-context"
   rm -rf "$context" && mkdir -p "$context"

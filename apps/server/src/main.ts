@@ -1,7 +1,7 @@
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { assertLegalPages } from "./features/legal/index.ts";
-import { trimMemoryWhenIdle } from "./ops/memory-trim.ts";
+import { trimMemoryWhenIdle } from "./memory/memory-trim.ts";
 
 const config = loadConfig();
 // A paid service in Germany must show its Impressum and AGB: no payments without them (issue 25).

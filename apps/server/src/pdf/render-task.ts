@@ -1,7 +1,7 @@
 import { renderCvHtml, renderCvPdf } from "@jah/cv-templates/node";
 import { sampleProfile } from "@jah/cv-templates/sample";
 import { move } from "piscina";
-import { compactAfterTasks } from "../ops/worker-heap.ts";
+import { compactAfterTasks } from "../memory/worker-heap.ts";
 import type { RenderTask } from "./task.ts";
 
 const compactWhenGrown = compactAfterTasks();

@@ -5,7 +5,7 @@ import {
   parseCvWithText,
   toProfileDraft,
 } from "@jah/cv-import";
-import { fullCollection } from "../../ops/memory-trim.ts";
+import { fullCollection } from "../../memory/memory-trim.ts";
 
 export type ParseTask = {
   bytes: Uint8Array;
