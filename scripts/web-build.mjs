@@ -36,9 +36,12 @@ export function ensureWebBuild() {
   console.log(
     builtAt ? "Web sources changed: rebuilding the web app..." : "Building the web app (first start)...",
   );
+  // Always a production build: started from the tests (vitest sets NODE_ENV=test) the bundle would
+  // otherwise carry React's development build, and `npm start` would serve it afterwards.
   const result = spawnSync("npm", ["run", "build", "--workspace", "apps/web"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("The web app did not build; see the output above.");
 }
