@@ -2,7 +2,8 @@
 # `npm run test:container`: builds the image from the unchanged Dockerfile and runs it with podman, then
 # brings up the unchanged compose.yaml (app + PostgreSQL + S3), and checks each through the API: a user
 # signs up and verifies the address, uploads a file; after a restart both are found again. The image also
-# runs the operator commands (backup, accounts:purge, inbox:poll).
+# runs every operator command (backup, restore, accounts:purge, inbox:poll, admin, and storage:migrate and
+# backup beside PostgreSQL and S3).
 #
 # No container registry is reachable here, so the images the Dockerfile and compose file name are stood in
 # for by local images of the same content, made once and kept (scripts/container/*.Containerfile): Debian
@@ -142,6 +143,13 @@ step "operator commands in the image"
 podman exec jah-ct-app npm run --silent backup -- --out /data/backup.zip
 podman exec jah-ct-app npm run --silent accounts:purge
 podman exec jah-ct-app npm run --silent inbox:poll
+podman exec jah-ct-app npm run --silent admin -- add ops@example.com
+podman exec jah-ct-app npm run --silent admin -- list | grep -q ops@example.com ||
+  { echo "container check failed: npm run admin -- list does not name ops@example.com"; exit 1; }
+# The backup restored into an empty data folder beside the running one, as on a new machine.
+podman exec -e DATA_DIR=/tmp/restored jah-ct-app npm run --silent restore -- /data/backup.zip
+podman exec jah-ct-app test -s /tmp/restored/app.sqlite ||
+  { echo "container check failed: the restore wrote no database"; exit 1; }
 podman rm -f jah-ct-app >/dev/null
 
 # --- compose.yaml: app + PostgreSQL + S3 -----------------------------------------------------------------
@@ -158,4 +166,8 @@ step "restarting the app container"
 podman restart "$app" >/dev/null
 wait_ready http://127.0.0.1:3000
 node "$here/checks.mjs" find http://127.0.0.1:3000
+step "operator commands beside PostgreSQL and S3"
+# The uploaded file lives in the bucket: copied to the app's disk and checked by its SHA-256.
+podman exec "$app" npm run --silent storage:migrate -- --from s3 --to local
+podman exec "$app" npm run --silent backup -- --out /data/backup.zip
 step "container test passed"
