@@ -78,7 +78,7 @@ export function buildCvModel(input: Profile): CvModel {
 
   const links: CvLine[] = profile.socialmedias
     .filter((s) => s.value)
-    .map((s) => ({ label: s.key_name || siteName(s.value), value: displayUrl(s.value), href: s.value }));
+    .map((s) => ({ label: linkLabel(s.key_name, s.value), value: displayUrl(s.value), href: s.value }));
 
   const rateLines: [number | null, string][] = [
     [profile.hourly_rate_on_site, labels.hourlyRateOnSite],
@@ -178,7 +178,23 @@ export function displayUrl(url: string): string {
     .replace(/\/$/, "");
 }
 
+/** Sites whose name is not their id with a capital first letter. */
+const SITE_NAMES: Partial<Record<string, string>> = {
+  linkedin: "LinkedIn",
+  xing: "XING",
+  wordpress: "WordPress",
+};
+
 function siteName(url: string): string {
   const site = socialSite(url);
-  return site === "generic" ? displayUrl(url).split("/")[0]! : site.charAt(0).toUpperCase() + site.slice(1);
+  if (site === "generic") return displayUrl(url).split("/")[0]!;
+  return SITE_NAMES[site] ?? site.charAt(0).toUpperCase() + site.slice(1);
+}
+
+/**
+ * A link's label on the CV: the name the user gave it, or the site's name. An import stores the
+ * site's id as the name ("linkedin", "generic" for any other site), which is no label for a reader.
+ */
+function linkLabel(name: string, url: string): string {
+  return !name || name === socialSite(url) ? siteName(url) : name;
 }
