@@ -6,6 +6,7 @@ import { Document } from "@react-pdf/renderer";
 import type { ComponentType } from "react";
 import { buildCvModel } from "./model.ts";
 import type { Picture } from "./parts/Avatar.tsx";
+import { PageNumbersContext } from "./parts/PageFooter.tsx";
 import { ColorHeaderTemplate } from "./templates/ColorHeader.tsx";
 import { DarkTemplate } from "./templates/Dark.tsx";
 import { ElegantTemplate } from "./templates/Elegant.tsx";
@@ -21,10 +22,16 @@ const TEMPLATES: Record<CvTemplate, ComponentType<TemplateProps>> = {
   color_header: ColorHeaderTemplate,
 };
 
-export type CvDocumentProps = { profile: Profile; template?: CvTemplate; picture?: Picture };
+export type CvDocumentProps = {
+  profile: Profile;
+  template?: CvTemplate;
+  picture?: Picture;
+  /** "stamped" when the renderer writes the page numbers in after the layout (pdf/render-document.ts). */
+  pageNumbers?: "render" | "stamped";
+};
 
 /** The CV as a react-pdf document; fonts must be registered first (registerCvFonts). */
-export function CvDocument({ profile, template, picture }: CvDocumentProps) {
+export function CvDocument({ profile, template, picture, pageNumbers = "render" }: CvDocumentProps) {
   const cv = buildCvModel(profile);
   const Template = TEMPLATES[template ?? profile.cv_template] ?? TEMPLATES[DEFAULT_CV_TEMPLATE];
   return (
@@ -36,7 +43,9 @@ export function CvDocument({ profile, template, picture }: CvDocumentProps) {
       producer="Job Application Helper"
       language={cv.lang}
     >
-      <Template cv={cv} picture={picture} />
+      <PageNumbersContext.Provider value={pageNumbers}>
+        <Template cv={cv} picture={picture} />
+      </PageNumbersContext.Provider>
     </Document>
   );
 }

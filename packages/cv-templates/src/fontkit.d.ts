@@ -1,4 +1,5 @@
-// fontkit ships no types; react-pdf uses it underneath and glyph-code-points.ts needs one call.
+// fontkit ships no types; react-pdf uses it underneath and glyph-code-points.ts and shaping-cache.ts
+// reach its font class through one call.
 declare module "fontkit" {
   export function create(data: Uint8Array, postscriptName?: string): unknown;
 }

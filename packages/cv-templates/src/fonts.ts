@@ -1,5 +1,6 @@
 import { Font } from "@react-pdf/renderer";
 import { keepGlyphCodePoints } from "./glyph-code-points.ts";
+import { cacheShaping } from "./shaping-cache.ts";
 
 /** The TTF files in ../fonts, per family and face; every template draws only with these. */
 export const FONT_FACES = [
@@ -33,6 +34,7 @@ export function registerCvFonts(resolve: (file: string) => string): void {
   if (registered) return;
   registered = true;
   keepGlyphCodePoints();
+  if (!process.env.NO_SHAPE_CACHE) cacheShaping();
   type Face = (typeof FONT_FACES)[number];
   const families = new Map<
     string,

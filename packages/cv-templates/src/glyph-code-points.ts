@@ -1,5 +1,4 @@
-/// <reference path="./fontkit.d.ts" />
-import * as fontkit from "fontkit";
+import { fontkitFontPrototype } from "./fontkit-prototype.ts";
 
 /**
  * Works around a fontkit 2.0.4 defect that printed "B.A." as ".A." on CVs.
@@ -12,9 +11,8 @@ import * as fontkit from "fontkit";
  * letter before it and wrote a wrong ToUnicode entry. PDF workers render many CVs one after the
  * other, so this reached users.
  *
- * The fix gives a cached glyph the code points of the first caller that knows them. All TrueType
- * and OpenType fonts share one class, which a font without tables (12 bytes: version 1.0, no
- * tables) hands us without loading a real font file.
+ * The fix gives a cached glyph the code points of the first caller that knows them, in the class
+ * all TrueType and OpenType fonts share.
  */
 interface FontkitFont {
   getGlyph(id: number, codePoints?: number[]): { codePoints: number[] } | null;
@@ -25,8 +23,7 @@ let patched = false;
 export function keepGlyphCodePoints(): void {
   if (patched) return;
   patched = true;
-  const emptyFont = fontkit.create(new Uint8Array([0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]));
-  const prototype = Object.getPrototypeOf(emptyFont) as FontkitFont;
+  const prototype = fontkitFontPrototype<FontkitFont>();
   const getGlyph = prototype.getGlyph;
   prototype.getGlyph = function (this: FontkitFont, id: number, codePoints: number[] = []) {
     const glyph = getGlyph.call(this, id, codePoints);

@@ -1,10 +1,12 @@
 import path from "node:path";
 import type { CvTemplate, Profile } from "@jah/shared";
-import { renderToBuffer } from "@react-pdf/renderer";
 import { createElement } from "react";
 import { CvDocument } from "./CvDocument.tsx";
 import { registerCvFonts } from "./fonts.ts";
+import { cvLanguage, labelsFor } from "./labels.ts";
 import type { Picture } from "./parts/Avatar.tsx";
+import { pageLabel } from "./parts/PageFooter.tsx";
+import { renderDocument } from "./pdf/render-document.ts";
 
 export { renderCvHtml } from "./html/render-html.ts";
 
@@ -17,11 +19,9 @@ export async function renderCvPdf(
   options: { template?: CvTemplate; picture?: Picture } = {},
 ): Promise<Buffer> {
   registerCvFonts((file) => path.join(FONTS_DIR, file));
-  // CvDocument returns a <Document>; renderToBuffer's type wants that element type exactly.
-  const element = createElement(CvDocument, { profile, ...options }) as unknown as Parameters<
-    typeof renderToBuffer
-  >[0];
-  const pdf = await renderToBuffer(element);
+  const element = createElement(CvDocument, { profile, ...options, pageNumbers: "stamped" });
+  const labels = labelsFor(cvLanguage(profile.profile_language));
+  const pdf = await renderDocument(element, (page, total) => pageLabel(labels, page, total));
   // React's scheduler lets go of the finished root only in a later macrotask; yielding one here
   // keeps a burst of renders (a loop, a busy server tick) from holding every document in memory.
   await new Promise((resolve) => setImmediate(resolve));
