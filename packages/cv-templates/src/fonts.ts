@@ -34,7 +34,7 @@ export function registerCvFonts(resolve: (file: string) => string): void {
   if (registered) return;
   registered = true;
   keepGlyphCodePoints();
-  if (!process.env.NO_SHAPE_CACHE) cacheShaping();
+  cacheShaping();
   type Face = (typeof FONT_FACES)[number];
   const families = new Map<
     string,
