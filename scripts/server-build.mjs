@@ -9,7 +9,7 @@
 // - The workspace packages read data files beside their sources (fonts, word lists): in the bundle their
 //   `import.meta.url` and `import.meta.dirname` still point at their source files. The server's own
 //   modules see the bundle's; apps/server/dist is as deep as apps/server/src, so config.ts's paths hold.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -55,6 +55,31 @@ function newest(target) {
 
 const toPosix = (p) => p.split(path.sep).join("/");
 
+/**
+ * Packages bundled although they live in node_modules, each with one import swapped for a module that
+ * loads it at first use: better-auth's passkey plugin imports @simplewebauthn/server (and its
+ * certificate parsers) at its top for endpoints few requests reach (apps/server/src/auth/webauthn-on-demand.ts).
+ */
+const onDemandImports = {
+  "@better-auth/passkey": { "@simplewebauthn/server": "apps/server/src/auth/webauthn-on-demand.ts" },
+};
+
+/** Points the swapped imports of onDemandImports at their on-demand modules. */
+const onDemand = {
+  name: "on-demand",
+  setup(build) {
+    for (const [bundled, swaps] of Object.entries(onDemandImports)) {
+      const folder = `${path.sep}node_modules${path.sep}${bundled.split("/").join(path.sep)}${path.sep}`;
+      for (const [specifier, replacement] of Object.entries(swaps)) {
+        const filter = new RegExp(`^${specifier.replace(/[/.]/g, "\\$&")}$`);
+        build.onResolve({ filter }, (args) =>
+          args.importer.includes(folder) ? { path: path.join(root, replacement) } : undefined,
+        );
+      }
+    }
+  },
+};
+
 /** Keeps node_modules out of the bundle; swaps the workers' tsx for a no-op. */
 const externals = {
   name: "externals",
@@ -65,7 +90,9 @@ const externals = {
       loader: "js",
     }));
     build.onResolve({ filter: /^[^./#]/ }, (args) =>
-      args.path.startsWith("@jah/") ? undefined : { path: args.path, external: true },
+      args.path.startsWith("@jah/") || args.path in onDemandImports
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
@@ -121,9 +148,27 @@ export async function buildServer() {
     keepNames: true,
     sourcemap: "linked",
     logLevel: "warning",
-    plugins: [externals, sourceLocations],
+    plugins: [onDemand, externals, sourceLocations],
   });
+  for (const file of readdirSync(outdir)) if (file.endsWith(".js")) asciiOnly(path.join(outdir, file));
   console.log(`Built the server into apps/server/dist in ${Math.round(performance.now() - started)} ms.`);
+}
+
+/**
+ * esbuild's ASCII output still carries the German letters and dashes of regular expression literals
+ * ("grüße", "–"), and V8 keeps a module's source in memory as long as it runs: one such character
+ * stores the whole file two bytes per character (the main chunk: 1.3 MB instead of 0.67). Escaped
+ * (\u00fc), each means the same in a regular expression, a comment or a name. The source map's columns
+ * on those few lines shift by the escapes.
+ */
+function asciiOnly(file) {
+  const text = readFileSync(file, "utf8");
+  if (!/[\u0080-\uffff]/.test(text)) return;
+  const escaped = text.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  writeFileSync(file, escaped);
 }
 
 /** Builds the server when there is no build yet or a source file is newer than it. */

@@ -1,10 +1,8 @@
 import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import { CV_IMPORT_MAX_BYTES } from "@jah/shared";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { AiClient } from "./ai/client.ts";
 import { warnWithoutAdministrators } from "./auth/administrators.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
@@ -64,6 +62,7 @@ import {
 import { registerRoutes } from "./features/register/index.ts";
 import { reportRoutes } from "./features/reports/index.ts";
 import { userLanguage, userSettingsRoutes } from "./features/usersettings/index.ts";
+import { registerApiDocs } from "./http/api-docs.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { loggerOptions } from "./http/logging.ts";
@@ -174,11 +173,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerExtensionCors(app);
   // Counted in the database (or Redis with REDIS_URL), so several instances share one limit per client.
   await app.register(rateLimit, { global: false, ...(await rateLimitCounters(app, config, database)) });
-  await app.register(swagger, {
-    openapi: { info: { title: "Job Application Helper API", version: "1" } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  registerApiDocs(app);
 
   await app.register(authRoutes, { auth, max: config.authRateLimit, db, botCheck: config.botCheck });
   await app.register(botCheckRoutes, { db, botCheck: config.botCheck, max: config.authRateLimit });

@@ -1,12 +1,12 @@
 import type Sqlite from "better-sqlite3";
 import type { Redis } from "ioredis";
 import type pg from "pg";
-import {
-  type RateLimiterAbstract,
-  RateLimiterPostgres,
-  RateLimiterRedis,
-  RateLimiterSQLite,
-} from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+// The three stores from their own files: the package's index also loads its cluster, Mongo, DynamoDB,
+// etcd, Memcached and other stores (and node:cluster with them) into every idle server.
+import RateLimiterPostgres from "rate-limiter-flexible/lib/RateLimiterPostgres.js";
+import RateLimiterRedis from "rate-limiter-flexible/lib/RateLimiterRedis.js";
+import RateLimiterSQLite from "rate-limiter-flexible/lib/RateLimiterSQLite.js";
 import type { DatabaseHandle, Db } from "../db/database.ts";
 
 /** The table of 0017; the limiter library reads and writes it. */

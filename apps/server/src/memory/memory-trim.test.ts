@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fullCollection, trimMemoryWhenIdle } from "./memory-trim.ts";
+import { fullCollection, idleCollection, trimMemoryWhenIdle } from "./memory-trim.ts";
 
 describe("trimMemoryWhenIdle", () => {
   // The HTTP server's "request" events, emitted by hand; the clock is the fake one.
@@ -50,6 +50,16 @@ describe("trimMemoryWhenIdle", () => {
     vi.advanceTimersByTime(60_000);
     expect(collected).toBe(0);
     expect(server.listenerCount("request")).toBe(0);
+  });
+
+  it("collects three times on a quiet server, each in its own turn of the event loop", () => {
+    const rounds: number[] = [];
+    let turn = 0;
+    const collect = idleCollection(() => rounds.push(turn));
+    collect();
+    expect(rounds).toEqual([0]);
+    for (turn = 1; turn <= 3; turn++) vi.advanceTimersToNextTimer();
+    expect(rounds).toEqual([0, 1, 2]);
   });
 
   it("shrinks the heap V8 had grown: the full collection gives the young generation back", () => {

@@ -25,6 +25,24 @@ export function majorCollection(): Collect {
   return () => gc({ type: "major", execution: "sync" });
 }
 
+/**
+ * The collection for a quiet server: the full collection three times, each in its own turn of the event
+ * loop (a request that arrives meanwhile is answered in between). V8 drops the bytecode of a function
+ * that has not run only once the function has gone unused through several full collections, so one
+ * collection leaves start-up's code (every module's top level, the routes' set-up) in memory; on an
+ * idle server the second and third give back about 2 MiB more.
+ */
+export function idleCollection(collect: Collect = fullCollection(), rounds = 3): Collect {
+  return () => {
+    let done = 0;
+    const round = () => {
+      collect();
+      if (++done < rounds) setImmediate(round);
+    };
+    round();
+  };
+}
+
 function exposedGc(): (options: object) => void {
   setFlagsFromString("--expose-gc");
   const gc = runInNewContext("gc") as (options: object) => void;
@@ -40,7 +58,7 @@ function exposedGc(): (options: object) => void {
 export function trimMemoryWhenIdle(
   server: Pick<EventEmitter, "on" | "off">,
   idleMs: number,
-  collect: Collect = fullCollection(),
+  collect: Collect = idleCollection(),
 ) {
   if (idleMs <= 0) return () => {};
   const timer = setTimeout(collect, idleMs).unref();
