@@ -1,7 +1,7 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { CvImportError } from "../errors.ts";
 import type { DocText, Line } from "../types.ts";
 import { type Item, pageLayout } from "./layout.ts";
+import { loadPdfjs } from "./pdfjs.ts";
 
 /** Fewer visible characters than this in the whole file means a scan or an image-only PDF. */
 const MIN_TEXT_CHARS = 40;
@@ -11,6 +11,7 @@ const MIN_TEXT_CHARS = 40;
  * `deadline` (a Date.now() value) is checked before every page.
  */
 export async function extractPdf(bytes: Uint8Array, deadline = Number.POSITIVE_INFINITY): Promise<DocText> {
+  const { getDocument } = await loadPdfjs();
   // pdfjs takes ownership of the buffer it is given, so it gets a copy.
   const task = getDocument({
     data: new Uint8Array(bytes),
