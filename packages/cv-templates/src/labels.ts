@@ -146,15 +146,22 @@ export function fullDate(date: string | null | undefined, lang: Language): strin
   return lang === "de" ? `${match[3]}.${match[2]}.${match[1]}` : `${match[1]}-${match[2]}-${match[3]}`;
 }
 
+/** Number formats by language and decimals: making one costs far more than formatting with it. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** 95 → "95 €" (de) or "€95" (en), whole euros as rates are quoted. */
 export function money(amount: number, lang: Language): string {
   const digits = amount % 1 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })
-    .format(amount)
-    .replace(/\u00a0/g, " ");
+  const key = `${lang}-${digits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount).replace(/\u00a0/g, " ");
 }

@@ -4,6 +4,7 @@
 // files (jsx: react-jsx), whatever the working directory is.
 // The built server (scripts/server-build.mjs) bundles this file as dist/pdf-worker.js: there `register`
 // does nothing and render-task.ts is part of the bundle.
+import { enableCompileCache } from "node:module";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";
@@ -18,9 +19,17 @@ if (process.platform === "linux") {
   }
 }
 
+// A worker starts for the first download after a quiet spell, and a third of its start is compiling the
+// renderer's modules: V8's compiled code for them is kept on disk (the system's temporary folder, or
+// NODE_COMPILE_CACHE) and used by every later start, across restarts.
+enableCompileCache();
+
 register({
   tsconfig: fileURLToPath(new URL("../../../../packages/cv-templates/tsconfig.json", import.meta.url)),
 });
+// Before the renderer loads (hyphenation-stand-in.ts says why).
+const { leaveOutHyphenationPatterns } = await import("@jah/cv-templates/hyphenation-stand-in");
+leaveOutHyphenationPatterns();
 const { renderTask } = await import("./render-task.ts");
 
 export default renderTask;

@@ -29,6 +29,9 @@ export async function renderDocument(
     lang: language,
     displayTitle: true,
     autoFirstPage: false,
+    // pdfkit would parse Helvetica's metrics for each document to have a current font; react-pdf sets
+    // the font of every run it draws.
+    font: null,
     info: omitUndefined({
       Title: title,
       Author: author,
