@@ -230,7 +230,7 @@ export type Config = {
   /** Blog posts (content/blog/{en,de}) and their images. */
   contentDir: string;
   /** CV rendering: worker threads at most (0: one less than the cores, at least 1) and the time limit of one render. */
-  /** warmUp: a PDF worker starts when a profile is created or opened, ahead of its download. */
+  /** warmUp: a PDF worker starts when a profile is created, opened or saved, ahead of its download. */
   pdf: { workers: number; timeoutMs: number; warmUp: boolean };
   /** PDF worker threads end after this long without work; the next render starts one again. */
   workerIdleTimeoutMs: number;

@@ -77,7 +77,7 @@ export class PdfPool {
   }
 
   /**
-   * Starts a worker ahead of a likely download (a profile was created or opened): the worker loads the
+   * Starts a worker ahead of a likely download (a profile was created, opened or saved): the worker loads the
    * renderer, then, unless a real render was asked for meanwhile, renders the sample CV with the
    * template once (fonts loaded, code warm). The first download after a quiet spell then takes the time
    * of a warm render instead of about a second more; one asked for while the sample renders waits for

@@ -27,9 +27,9 @@ enableCompileCache();
 register({
   tsconfig: fileURLToPath(new URL("../../../../packages/cv-templates/tsconfig.json", import.meta.url)),
 });
-// Before the renderer loads (hyphenation-stand-in.ts says why).
-const { leaveOutHyphenationPatterns } = await import("@jah/cv-templates/hyphenation-stand-in");
-leaveOutHyphenationPatterns();
+// Before the renderer loads: parts of its libraries CVs never use stay out (stand-ins.ts says which).
+const { leaveOutUnusedParts } = await import("@jah/cv-templates/stand-ins");
+leaveOutUnusedParts();
 const { renderTask } = await import("./render-task.ts");
 
 export default renderTask;

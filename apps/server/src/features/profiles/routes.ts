@@ -23,7 +23,7 @@ type Deps = {
   guards: Guards;
   config: Pick<Config, "payments">;
   demo: DemoRestrictions;
-  /** Told when a profile is created or opened (a download is likely next): PdfPool.warmUp. */
+  /** Told when a profile is created, opened or saved (a download is likely next): PdfPool.warmUp. */
   warmRenderer?: (template: CvTemplate) => unknown;
 };
 
@@ -51,7 +51,10 @@ export async function profileRoutes(
       const userId = currentUser(request).id;
       // A new photo is an upload: refused on the demo system (removing one is not).
       if (typeof request.body.picture === "string") await demo.assertUploadsAllowed(userId);
-      return editProfile(db, userId, request.body);
+      const profile = await editProfile(db, userId, request.body);
+      // The editor's save: a download may follow long after the worker started on opening has ended.
+      warmRenderer(profile.cv_template);
+      return profile;
     },
   );
 

@@ -1,0 +1,12 @@
+const t0 = performance.now();
+const mod = await import("/work/main/apps/server/dist/pdf-worker.js");
+const t1 = performance.now();
+const { sampleProfile } = await import("/work/main/packages/cv-templates/src/sample.ts");
+const p = sampleProfile("de");
+const mini = { ...p, workexperiences: p.workexperiences.slice(0, 1), educations: p.educations.slice(0, 1), skills: p.skills.slice(0, 4), qualifications: p.qualifications.slice(0, 1) };
+const t2 = performance.now();
+if (process.argv[2] === "mini") await mod.default({ kind: "pdf", profile: mini, template: "full", picture: null });
+const t3 = performance.now();
+await mod.default({ kind: "pdf", profile: p, template: "full", picture: null });
+const t4 = performance.now();
+console.log(process.argv[2] ?? "none", { warm: Math.round(t3 - t2), real: Math.round(t4 - t3) });
