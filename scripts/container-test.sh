@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run test:container`: builds the image from the unchanged Dockerfile and runs it with podman, then
 # brings up the unchanged compose.yaml (app + PostgreSQL + S3), and checks each through the API: a user
-# signs up and verifies the address, uploads a file; after a restart both are found again. The image also
+# signs up and verifies the address, uploads a file, imports a CV and downloads its PDF; after a restart all
+# are found again (the CV rendered again). The image also
 # runs every operator command (backup, restore, accounts:purge, inbox:poll, admin, and storage:migrate and
 # backup beside PostgreSQL and S3).
 #

@@ -2,7 +2,7 @@
 // only the server's runtime dependencies installed, starts (`npm start`) and runs the operator commands,
 // and holds no TypeScript source, test or development dependency.
 import { execFile, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -61,6 +61,34 @@ describe("the production tree", () => {
     for (const devOnly of ["tsx", "esbuild", "vitest", "typescript", "vite", "wxt", "smtp-server"]) {
       expect(existsSync(path.join(tree, "node_modules", devOnly)), devOnly).toBe(false);
     }
+  });
+
+  it("has every package the built server, its workers and the operator commands import", async () => {
+    // The bundles keep node_modules as imports, resolved at run time from apps/server/dist: a package a
+    // workspace imports but does not list (react, once) is missing here, and only the first request that
+    // needs it (a CV download) would fail.
+    const distDir = path.join(tree, "apps/server/dist");
+    const specifiers = new Set();
+    for (const file of readdirSync(distDir).filter((name) => name.endsWith(".js"))) {
+      const code = readFileSync(path.join(distDir, file), "utf8");
+      const imports = /(?:\bfrom\s*|\bimport\s*\(?\s*)"((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.@-]+)*)"/g;
+      for (const match of code.matchAll(imports)) {
+        if (!match[1].startsWith("node:")) specifiers.add(match[1]);
+      }
+    }
+    expect(specifiers.size).toBeGreaterThan(30);
+    expect([...specifiers]).toContain("@react-pdf/renderer");
+    const probe = path.join(distDir, "resolve-probe.mjs");
+    writeFileSync(
+      probe,
+      `const missing = [];
+for (const specifier of ${JSON.stringify([...specifiers])}) {
+  try { import.meta.resolve(specifier); } catch { missing.push(specifier); }
+}
+console.log(JSON.stringify(missing));`,
+    );
+    const { stdout } = await run(process.execPath, [probe], { cwd: tree });
+    expect(JSON.parse(stdout)).toEqual([]);
   });
 
   it("starts with npm start and answers ready, then backs up and restores with the built commands", async () => {

@@ -1,18 +1,23 @@
 // The container test's checks through the API, as a user's browser makes them:
 //
 //   node scripts/container/checks.mjs create URL OUTBOX_COMMAND   signs up, verifies the address with the
-//                                                                 link from the outbox, uploads a file
-//   node scripts/container/checks.mjs find URL                    signs in and finds the file again
+//                                                                 link from the outbox, uploads a file,
+//                                                                 imports a CV (PDF) and downloads its PDF
+//   node scripts/container/checks.mjs find URL                    signs in, finds the file again and
+//                                                                 downloads the CV's PDF again
 //
 // OUTBOX_COMMAND prints the outbox's mails (the container's /data/outbox/*.eml) on standard output: the
 // test reads them through `podman exec`, since the outbox lives in the container's volume.
 import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 const [mode, url, outboxCommand] = process.argv.slice(2);
 const email = "container-test@example.com";
 const password = "Container-test-1234";
 const fileText = `Stored in the container at ${new Date().toISOString()}\n`;
 const fileName = "container-test.txt";
+/** A real CV (LaTeX moderncv, two pages) from the import bench: read by the image's CV-import worker. */
+const cvFile = new URL("../../bench/cv-import-set2/documents/p51-de-moderncv-classic.pdf", import.meta.url);
 
 function fail(message) {
   console.error(`container check failed: ${message}`);
@@ -78,7 +83,27 @@ async function create() {
     file_name: fileName,
     original_name: fileName,
   });
-  console.log(`created ${email}, verified, uploaded ${fileName}`);
+  const imported = await call("POST", "/api/profile/importcv", {
+    file_string: `data:application/pdf;base64,${readFileSync(cvFile).toString("base64")}`,
+    file_name: "cv.pdf",
+  });
+  if (!imported?.profileId) fail(`the CV import answered no profile: ${JSON.stringify(imported).slice(0, 300)}`);
+  const bytes = await cvPdf();
+  console.log(
+    `created ${email}, verified, uploaded ${fileName}, imported a CV and rendered it (${bytes} bytes)`,
+  );
+}
+
+/** The first profile's CV as PDF (the image's PDF worker renders it); its size in bytes. */
+async function cvPdf() {
+  const profiles = await call("GET", "/api/profile/");
+  const profile = profiles[0];
+  if (!profile?.vorname) fail(`no imported profile listed: ${JSON.stringify(profiles).slice(0, 300)}`);
+  const response = await fetch(`${url}/api/profile/download/${profile.id}`, { headers: session });
+  const pdf = Buffer.from(await response.arrayBuffer());
+  if (!response.ok || pdf.subarray(0, 5).toString() !== "%PDF-" || pdf.length < 10_000)
+    fail(`the CV download answered ${response.status} with ${pdf.length} bytes`);
+  return pdf.length;
 }
 
 /** Signs in; the API takes the session as x-auth-token and x-auth-id, as the web app sends them. */
@@ -99,7 +124,10 @@ async function find() {
   const text = await download.text();
   if (!download.ok || !text.startsWith("Stored in the container"))
     fail(`download answered ${download.status}`);
-  console.log(`found ${email} and ${fileName} again (${stored.file_size} bytes)`);
+  const bytes = await cvPdf();
+  console.log(
+    `found ${email} and ${fileName} again (${stored.file_size} bytes), rendered the CV (${bytes} bytes)`,
+  );
 }
 
 if (!url || !["create", "find"].includes(mode) || (mode === "create" && !outboxCommand)) {

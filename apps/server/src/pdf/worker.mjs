@@ -27,9 +27,23 @@ enableCompileCache();
 register({
   tsconfig: fileURLToPath(new URL("../../../../packages/cv-templates/tsconfig.json", import.meta.url)),
 });
-// Before the renderer loads: parts of its libraries CVs never use stay out (stand-ins.ts says which).
-const { leaveOutUnusedParts } = await import("@jah/cv-templates/stand-ins");
-leaveOutUnusedParts();
-const { renderTask } = await import("./render-task.ts");
+/**
+ * The renderer, or the reason it cannot load. A worker whose module fails to load (a package missing from
+ * an install, say) must not fail as a thread: the error would end the whole server. Each render fails
+ * with it instead, and the server answers that request with an error and keeps running.
+ */
+async function loadRenderer() {
+  try {
+    // Before the renderer loads: parts of its libraries CVs never use stay out (stand-ins.ts says which).
+    const { leaveOutUnusedParts } = await import("@jah/cv-templates/stand-ins");
+    leaveOutUnusedParts();
+    return (await import("./render-task.ts")).renderTask;
+  } catch (error) {
+    return () => {
+      throw error;
+    };
+  }
+}
+const renderTask = await loadRenderer();
 
 export default renderTask;
