@@ -96,6 +96,8 @@ console.log(JSON.stringify(missing));`,
       cwd: tree,
       env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group: npm start runs the server as a child, which must end with it.
+      detached: true,
     });
     try {
       const url = await new Promise((resolve, reject) => {
@@ -139,7 +141,8 @@ console.log(JSON.stringify(missing));`,
       ]).catch((error) => error);
       expect(`${migrate.stdout}${migrate.stderr}`).toMatch(/S3_BUCKET/);
     } finally {
-      server.kill("SIGTERM");
+      // The whole group: npm, scripts/start.mjs and the server (a signal to npm alone left the server running).
+      process.kill(-server.pid, "SIGTERM");
     }
   }, 180_000);
 });
