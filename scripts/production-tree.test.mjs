@@ -71,7 +71,8 @@ describe("the production tree", () => {
     const specifiers = new Set();
     for (const file of readdirSync(distDir).filter((name) => name.endsWith(".js"))) {
       const code = readFileSync(path.join(distDir, file), "utf8");
-      const imports = /(?:\bfrom\s*|\bimport\s*\(?\s*)"((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.@-]+)*)"/g;
+      const imports =
+        /(?:\bfrom\s*|\bimport\s*\(?\s*)"((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.@-]+)*)"/g;
       for (const match of code.matchAll(imports)) {
         if (!match[1].startsWith("node:")) specifiers.add(match[1]);
       }

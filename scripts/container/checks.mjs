@@ -87,7 +87,8 @@ async function create() {
     file_string: `data:application/pdf;base64,${readFileSync(cvFile).toString("base64")}`,
     file_name: "cv.pdf",
   });
-  if (!imported?.profileId) fail(`the CV import answered no profile: ${JSON.stringify(imported).slice(0, 300)}`);
+  if (!imported?.profileId)
+    fail(`the CV import answered no profile: ${JSON.stringify(imported).slice(0, 300)}`);
   const bytes = await cvPdf();
   console.log(
     `created ${email}, verified, uploaded ${fileName}, imported a CV and rendered it (${bytes} bytes)`,

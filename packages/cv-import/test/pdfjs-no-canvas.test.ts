@@ -8,7 +8,9 @@ describe("pdf.js in the CV import", () => {
     const lines = ["Paula Neumann", "Berufserfahrung", "Sachbearbeiterin", "Stadtverwaltung Jena"];
     const doc = await extractPdf(makePdf([column(lines.map((text) => [text, 50] as [string, number]))]));
     expect(doc.lines.map((line) => line.text)).toEqual(lines);
-    const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) => file.includes("@napi-rs"));
+    const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) =>
+      file.includes("@napi-rs"),
+    );
     expect(loaded).toEqual([]);
     // pdf.js took the stand-in's classes, which say why they cannot be used.
     const DOMMatrix = (globalThis as { DOMMatrix?: new () => unknown }).DOMMatrix;

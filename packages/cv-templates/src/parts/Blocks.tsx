@@ -31,6 +31,7 @@ export function ExperienceSection({ cv, t, p, align, layout }: Entries) {
   return (
     <Section title={cv.labels.experience} t={t} p={p} align={align}>
       {cv.jobs.map((job, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a printed list never reorders, and its texts may repeat
         <JobEntry key={`${i}-${job.start}`} job={job} t={t} p={p} layout={layout} />
       ))}
     </Section>
@@ -42,6 +43,7 @@ export function EducationSection({ cv, t, p, align, layout }: Entries) {
   return (
     <Section title={cv.labels.education} t={t} p={p} align={align}>
       {cv.educations.map((entry, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a printed list never reorders, and its texts may repeat
         <EducationEntry key={`${i}-${entry.dates}`} entry={entry} t={t} p={p} layout={layout} />
       ))}
     </Section>

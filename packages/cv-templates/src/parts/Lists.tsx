@@ -11,6 +11,7 @@ export function Bullets({ items, t, p, style }: { items: string[]; t: Theme; p: 
   return (
     <View style={style}>
       {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a printed list never reorders, and its texts may repeat
         <View key={`${i}-${item}`} style={{ flexDirection: "row", marginBottom: t.space.xs }} wrap={false}>
           <Text style={{ width: 10, color: p.accent }}>•</Text>
           <Text style={{ flex: 1, color: p.text }}>{item}</Text>
@@ -109,6 +110,7 @@ export function Chips({ items, t, p }: { items: string[]; t: Theme; p: Palette }
     <View style={{ flexDirection: "row", flexWrap: "wrap" }}>
       {items.map((item, i) => (
         <Text
+          // biome-ignore lint/suspicious/noArrayIndexKey: a printed list never reorders, and its texts may repeat
           key={`${i}-${item}`}
           style={{
             fontSize: t.size.small,
@@ -134,6 +136,7 @@ export function Lines({ items, t, p }: { items: string[]; t: Theme; p: Palette }
   return (
     <View>
       {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a printed list never reorders, and its texts may repeat
         <Text key={`${i}-${item}`} style={{ color: p.text, marginBottom: t.space.xs }}>
           {item}
         </Text>
