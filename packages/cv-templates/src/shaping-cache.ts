@@ -22,6 +22,18 @@ interface ShapingFont {
 export const SHAPING_CACHE_SIZE = 4000;
 
 const runs = new Map<string, GlyphRun>();
+/** react-pdf passes the same features object for every run of a style: serialised once per object. */
+const featureKeys = new WeakMap<object, string>();
+
+function featuresKey(features: unknown): string {
+  if (typeof features !== "object" || features === null) return JSON.stringify(features ?? null);
+  let key = featureKeys.get(features);
+  if (key === undefined) {
+    key = JSON.stringify(features);
+    featureKeys.set(features, key);
+  }
+  return key;
+}
 const fontIds = new WeakMap<object, number>();
 let nextFontId = 0;
 let installed = false;
@@ -37,7 +49,7 @@ export function cacheShaping(): void {
       fontId = nextFontId++;
       fontIds.set(this, fontId);
     }
-    const key = `${fontId}\u0000${script}\u0000${language}\u0000${direction}\u0000${JSON.stringify(features ?? null)}\u0000${text}`;
+    const key = `${fontId}\u0000${script}\u0000${language}\u0000${direction}\u0000${featuresKey(features)}\u0000${text}`;
     let run = runs.get(key);
     if (run) {
       runs.delete(key);
