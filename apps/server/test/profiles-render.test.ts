@@ -109,9 +109,10 @@ describe.each(testDialects())("CV rendering on %s", (dialect) => {
       }
     })();
     await Promise.all([...downloads, health]);
-    // Measured on 2 cores: about 14,000 checks before the first render finished in the pool; about
-    // 110 when rendering ran on the main thread (checks then only get in where the renderer awaits).
-    expect(firstDone).toBeGreaterThan(1000);
+    // On the main thread, checks only get in where the renderer awaits: about 110 before the first
+    // render finished, however fast the render. In the pool they run beside it: 14,000 when a render
+    // took 0.3 s, 780 to 1,500 on slower machines since renders take half the time (2026-11-26).
+    expect(firstDone).toBeGreaterThan(400);
     // Four PDF renders on a machine busy with other work can outlast the default 30 s.
   }, 90_000);
 });
