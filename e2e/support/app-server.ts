@@ -22,14 +22,30 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Thrown when the port picked was taken by another process between the probe and the server's listen. */
+class PortTaken extends Error {}
+
 /**
  * Starts the real server (built web app, SQLite, mail to the outbox) in its own process on a free
  * port, exactly as `npm start` runs it (the esbuild bundle in apps/server/dist, which the project's
  * global setup keeps current), and waits until it answers.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  // A port is free when probed and may be taken a moment later by a test running beside this one
+  // (EADDRINUSE at the server's listen): then the start is tried again on another port.
+  for (let attempt = 1; ; attempt++) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "jah-e2e-"));
+    try {
+      return await startOnFreePort(dataDir, env);
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(dataDir: string, env: Record<string, string>): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "jah-e2e-"));
   const url = `http://localhost:${port}`;
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
@@ -55,7 +71,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stderr?.on("data", (d) => output.push(String(d)));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join("")}`);
+    if (child.exitCode !== null) {
+      const printed = output.join("");
+      if (printed.includes("EADDRINUSE")) throw new PortTaken(`port ${port} was taken:\n${printed}`);
+      throw new Error(`server exited early:\n${printed}`);
+    }
     try {
       const res = await fetch(`${url}/api/config`);
       if (res.ok) break;

@@ -146,22 +146,18 @@ export function fullDate(date: string | null | undefined, lang: Language): strin
   return lang === "de" ? `${match[3]}.${match[2]}.${match[1]}` : `${match[1]}-${match[2]}-${match[3]}`;
 }
 
-/** Number formats by language and decimals: making one costs far more than formatting with it. */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** 95 → "95 €" (de) or "€95" (en), whole euros as rates are quoted. */
+/**
+ * 95 → "95 €" (de) or "€95" (en), whole euros as rates are quoted, cents when there are any; 1.234,50 € /
+ * €1,234.50 as de-DE and en-GB write them. By hand, not Intl.NumberFormat: the first number format a
+ * PDF worker makes loads ICU's locale data, about 20 ms of every cold render (labels.test.ts compares
+ * with Intl).
+ */
 export function money(amount: number, lang: Language): string {
-  const digits = amount % 1 === 0 ? 0 : 2;
-  const key = `${lang}-${digits}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount).replace(/\u00a0/g, " ");
+  const [whole, cents] = Math.abs(amount)
+    .toFixed(amount % 1 === 0 ? 0 : 2)
+    .split(".");
+  const [group, decimal] = lang === "de" ? [".", ","] : [",", "."];
+  const number = whole.replace(/\B(?=(\d{3})+$)/g, group) + (cents ? decimal + cents : "");
+  const sign = amount < 0 ? "-" : "";
+  return lang === "de" ? `${sign}${number} €` : `${sign}€${number}`;
 }

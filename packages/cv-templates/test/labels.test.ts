@@ -49,4 +49,25 @@ describe("dates and money", () => {
     expect(money(95, "en")).toBe("€95");
     expect(money(92.5, "de")).toBe("92,50 €");
   });
+
+  it("writes euros as Intl.NumberFormat does for de-DE and en-GB", () => {
+    const amounts = [
+      0, 5, 95, 999, 1000, 1250, 12345, 1234567, 0.5, 92.5, 1234.56, 99.99, 100000.01, -95, -1250.5,
+    ];
+    for (const amount of amounts) {
+      const digits = amount % 1 === 0 ? 0 : 2;
+      for (const [lang, locale] of [
+        ["de", "de-DE"],
+        ["en", "en-GB"],
+      ] as const) {
+        const intl = new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: "EUR",
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+        expect(money(amount, lang), `${amount} ${lang}`).toBe(intl.format(amount).replace(/\u00a0/g, " "));
+      }
+    }
+  });
 });

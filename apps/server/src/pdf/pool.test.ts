@@ -17,6 +17,28 @@ describe("PdfPool", () => {
     }
   });
 
+  it("fails each render with the reason when the worker's module cannot load, and keeps working", async () => {
+    const workerUrl = new URL("../../test/support/unloadable-worker.mjs", import.meta.url);
+    const pool = new PdfPool({ threads: 1, timeoutMs: 10_000, workerUrl });
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", onUncaught);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const error = await pool
+          .renderPdf(sampleProfile("de"), { template: "full", picture: null })
+          .catch((e) => e);
+        // The reason crosses the thread as the message (a structured clone keeps no error code).
+        expect(error).toBeInstanceOf(Error);
+        expect(error.message).toMatch(/Cannot find module .*no-such-module\.mjs/);
+      }
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+      await pool.close();
+    }
+  });
+
   it("stops a render that takes too long with a 503", async () => {
     const pool = new PdfPool({ threads: 1, timeoutMs: 1 });
     try {

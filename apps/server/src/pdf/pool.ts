@@ -12,6 +12,8 @@ export type PdfPoolOptions = {
   timeoutMs: number;
   /** An idle worker ends after this long (default 30 s, WORKER_IDLE_TIMEOUT_MS); the next render starts a new one. */
   idleTimeoutMs?: number;
+  /** The worker's module; tests give their own. */
+  workerUrl?: URL;
 };
 
 /** A worker's young generation (three 8 MiB semi-spaces' worth; see the constructor). */
@@ -45,8 +47,10 @@ export class PdfPool {
     this.#pool = new Piscina({
       // From source (tsx, tests) worker.mjs registers tsx; the built server (dist/main.js, see
       // scripts/server-build.mjs) has the worker bundled beside it.
-      filename: new URL(import.meta.url.endsWith(".ts") ? "./worker.mjs" : "./pdf-worker.js", import.meta.url)
-        .href,
+      filename: (
+        options.workerUrl ??
+        new URL(import.meta.url.endsWith(".ts") ? "./worker.mjs" : "./pdf-worker.js", import.meta.url)
+      ).href,
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: options.idleTimeoutMs ?? 30_000,

@@ -8,6 +8,7 @@ import { enableCompileCache } from "node:module";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";
+import { loadTask } from "../load-task.mjs";
 
 // Renders yield the CPU to the thread that answers HTTP requests. On Linux, priority 0 means the calling
 // thread, so only this worker runs at nice 10; elsewhere it may apply to the process or be refused.
@@ -27,23 +28,12 @@ enableCompileCache();
 register({
   tsconfig: fileURLToPath(new URL("../../../../packages/cv-templates/tsconfig.json", import.meta.url)),
 });
-/**
- * The renderer, or the reason it cannot load. A worker whose module fails to load (a package missing from
- * an install, say) must not fail as a thread: the error would end the whole server. Each render fails
- * with it instead, and the server answers that request with an error and keeps running.
- */
-async function loadRenderer() {
-  try {
-    // Before the renderer loads: parts of its libraries CVs never use stay out (stand-ins.ts says which).
-    const { leaveOutUnusedParts } = await import("@jah/cv-templates/stand-ins");
-    leaveOutUnusedParts();
-    return (await import("./render-task.ts")).renderTask;
-  } catch (error) {
-    return () => {
-      throw error;
-    };
-  }
-}
-const renderTask = await loadRenderer();
+// The renderer, or the reason it cannot load (load-task.mjs).
+const renderTask = await loadTask(async () => {
+  // Before the renderer loads: parts of its libraries CVs never use stay out (stand-ins.ts says which).
+  const { leaveOutUnusedParts } = await import("@jah/cv-templates/stand-ins");
+  leaveOutUnusedParts();
+  return (await import("./render-task.ts")).renderTask;
+});
 
 export default renderTask;
