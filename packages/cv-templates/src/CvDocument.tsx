@@ -1,7 +1,8 @@
 // @jsxRuntime automatic
 // @jsxImportSource react
 // (Pragmas so consumers running this source through tsx need no JSX settings of their own.)
-import { type CvTemplate, DEFAULT_CV_TEMPLATE, type Profile } from "@jah/shared";
+import type { Profile } from "@jah/shared";
+import { type CvTemplate, DEFAULT_CV_TEMPLATE } from "@jah/shared/profile-values";
 import { Document } from "@react-pdf/renderer";
 import type { ComponentType } from "react";
 import { buildCvModel } from "./model.ts";

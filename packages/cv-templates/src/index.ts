@@ -1,5 +1,5 @@
 // Browser-safe entry: no node: imports here or in anything imported from here.
-export { CV_TEMPLATES, type CvTemplate } from "@jah/shared";
+export { CV_TEMPLATES, type CvTemplate } from "@jah/shared/profile-values";
 export { CvDocument, type CvDocumentProps } from "./CvDocument.tsx";
 export { FONT_FACES, registerCvFonts } from "./fonts.ts";
 export { cvLanguage, dateRange, type Labels, labelsFor, levelName, monthYear } from "./labels.ts";

@@ -153,9 +153,8 @@ export function fullDate(date: string | null | undefined, lang: Language): strin
  * with Intl).
  */
 export function money(amount: number, lang: Language): string {
-  const [whole, cents] = Math.abs(amount)
-    .toFixed(amount % 1 === 0 ? 0 : 2)
-    .split(".");
+  const fixed = Math.abs(amount).toFixed(amount % 1 === 0 ? 0 : 2);
+  const [whole, cents] = [fixed.replace(/\..*/, ""), fixed.split(".")[1]];
   const [group, decimal] = lang === "de" ? [".", ","] : [",", "."];
   const number = whole.replace(/\B(?=(\d{3})+$)/g, group) + (cents ? decimal + cents : "");
   const sign = amount < 0 ? "-" : "";

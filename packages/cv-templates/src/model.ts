@@ -1,4 +1,6 @@
-import { type Language, type Profile, postalAddressLine, socialSite } from "@jah/shared";
+import type { Language, Profile } from "@jah/shared";
+import { postalAddressLine } from "@jah/shared/postal-address";
+import { socialSite } from "@jah/shared/profile-values";
 import {
   cvLanguage,
   dateRange,

@@ -33,6 +33,23 @@ describe("leaveOutUnusedParts", () => {
     expect(run("return typeof globalThis.fetch;", false)).toBe("function");
   });
 
+  it("leaves out fontkit's Brotli decoder (WOFF2 only) and react-pdf's reconcilers for other React versions", () => {
+    // Which modules a render loads, by a load hook registered after the stand-ins' own.
+    const code = `const { registerHooks } = await import("node:module");
+      const loaded = [];
+      registerHooks({ load(url, context, next) { loaded.push(url); return next(url, context); } });
+      const { renderCvPdf } = await import("./src/node.ts");
+      const { sampleProfile } = await import("./src/sample.ts");
+      await renderCvPdf(sampleProfile("de"), { template: "elegant" });
+      const files = loaded.filter((url) => url.startsWith("file:"));
+      const reconcilers = files.filter((url) => /reconciler-\\d+\\.js$/.test(url)).map((url) => url.split("/").pop());
+      return { brotli: files.filter((url) => url.includes("/node_modules/brotli/")).length, reconcilers };`;
+    expect(run(code, true)).toEqual({ brotli: 0, reconcilers: ["reconciler-33.js"] });
+    const without = run(code, false) as { brotli: number; reconcilers: string[] };
+    expect(without.brotli).toBeGreaterThan(0);
+    expect(without.reconcilers.sort()).toEqual(["reconciler-23.js", "reconciler-31.js", "reconciler-33.js"]);
+  });
+
   it("still renders the CV (layout with yoga, fonts, PDF) in a thread without them", () => {
     const code = `const { renderCvPdf } = await import("./src/node.ts");
       const { sampleProfile } = await import("./src/sample.ts");

@@ -24,4 +24,5 @@ export * from "./payments/index.ts";
 export * from "./placeholders.ts";
 export * from "./postal-address.ts";
 export * from "./prerender.ts";
+export * from "./profile-values.ts";
 export * from "./profiles.ts";

@@ -3,11 +3,7 @@ import { DATE_MESSAGE, isoDateSchema } from "./applications.ts";
 import { MESSAGES } from "./auth.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./constants.ts";
 import { optionalEmail, positiveId, requiredText, text, webLink } from "./fields.ts";
-
-/** The five CV templates, in the order the settings tab offers them. */
-export const CV_TEMPLATES = ["full", "elegant", "dark", "simple_1", "color_header"] as const;
-export type CvTemplate = (typeof CV_TEMPLATES)[number];
-export const DEFAULT_CV_TEMPLATE: CvTemplate = "full";
+import { CV_TEMPLATES, type CvTemplate, DEFAULT_CV_TEMPLATE } from "./profile-values.ts";
 
 /** Language and skill levels (spec section 9): 25 beginner, 50 intermediate, 75 advanced, 100 top. */
 export const LEVELS = [25, 50, 75, 100] as const;
@@ -32,32 +28,6 @@ export const FIT_COLOUR = "#9fcc2e";
 export const PICTURE_MAX_BYTES = 5_000_000;
 export const PICTURE_TYPES = ["image/jpeg", "image/png"] as const;
 export const PICTURE_SIZE_PX = 600;
-
-/** Sites with their own icon; any other link gets the generic one (spec section 3). */
-export const SOCIAL_SITES = [
-  "instagram",
-  "skype",
-  "facebook",
-  "pinterest",
-  "linkedin",
-  "xing",
-  "yahoo",
-  "twitter",
-  "wordpress",
-] as const;
-export type SocialSite = (typeof SOCIAL_SITES)[number] | "generic";
-
-/** Which icon a social-media link gets, chosen by the site in its URL. */
-export function socialSite(url: string): SocialSite {
-  const lower = url.toLowerCase();
-  let host = lower;
-  try {
-    host = new URL(lower).hostname;
-  } catch {
-    // Not a full URL ("linkedin.com/in/x"): look at the text as it is.
-  }
-  return SOCIAL_SITES.find((site) => host.includes(site)) ?? "generic";
-}
 
 /**
  * A date field that accepts a full timestamp too: spec section 5 cuts dates to their date part

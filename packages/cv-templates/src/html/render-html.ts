@@ -1,4 +1,5 @@
-import { type CvTemplate, DEFAULT_CV_TEMPLATE, type Profile } from "@jah/shared";
+import type { Profile } from "@jah/shared";
+import { type CvTemplate, DEFAULT_CV_TEMPLATE } from "@jah/shared/profile-values";
 import { buildCvModel, type CvLevel, type CvLine, type CvModel } from "../model.ts";
 import { THEMES, type Theme } from "../theme.ts";
 import { fontFaceCss } from "./fonts-css.ts";

@@ -23,7 +23,32 @@ export const patterns = [];`,
 export const cbc = refuse;
 export const ecb = refuse;`,
   },
+  "brotli/decompress.js": {
+    why:
+      "fontkit imports a Brotli decoder (800 KB of JavaScript with its dictionary, 10 modules) for WOFF2 " +
+      "fonts; the CV fonts are TrueType files.",
+    source: `export default function decompress() {
+  throw new Error("The CV templates use no WOFF2 fonts.");
+}`,
+  },
 };
+
+/**
+ * Modules a library imports by a relative path, matched by where they resolve to: react-pdf's reconciler
+ * imports its builds for three React versions and uses one (reconciler-33.js, for React 19.2 and later:
+ * the project's React is 19.3). A stand-in fails loudly if another React ever picks it.
+ */
+const STAND_INS_BY_PATH: Record<string, { why: string; source: string }> = Object.fromEntries(
+  ["reconciler-31.js", "reconciler-23.js"].map((file) => [
+    `/node_modules/@react-pdf/reconciler/lib/${file}`,
+    {
+      why: "a 70 to 250 KB build of React's reconciler for React 18 or 19.0/19.1, loaded and never run",
+      source: `export default function createRenderer() {
+  throw new Error("react-pdf picked its ${file} build: this React version is not the one the CV renderer expects.");
+}`,
+    },
+  ]),
+);
 
 const PREFIX = "jah:render-stand-in:";
 
@@ -31,10 +56,13 @@ export function leaveOutUnusedParts(): void {
   registerHooks({
     resolve(specifier, context, next) {
       if (specifier in STAND_INS) return { url: PREFIX + specifier, format: "module", shortCircuit: true };
-      return next(specifier, context);
+      const resolved = next(specifier, context);
+      const byPath = Object.keys(STAND_INS_BY_PATH).find((suffix) => resolved.url.endsWith(suffix));
+      return byPath ? { url: PREFIX + byPath, format: "module", shortCircuit: true } : resolved;
     },
     load(url, context, next) {
-      const standIn = url.startsWith(PREFIX) ? STAND_INS[url.slice(PREFIX.length)] : undefined;
+      const key = url.startsWith(PREFIX) ? url.slice(PREFIX.length) : undefined;
+      const standIn = key === undefined ? undefined : (STAND_INS[key] ?? STAND_INS_BY_PATH[key]);
       if (!standIn) return next(url, context);
       return { format: "module", source: standIn.source, shortCircuit: true };
     },
