@@ -1,11 +1,18 @@
-import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
-import https from "node:https";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import { createRequire } from "node:module";
 import { isIP, type LookupFunction } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { decodeBody } from "./charset.ts";
 import { guardedLookup, type Resolve } from "./guarded-lookup.ts";
 import { NetError } from "./net-error.ts";
 import { readBody } from "./read-body.ts";
+
+// Required, not imported: an ES module import of node:http makes Node build its module facade, which
+// reads every export, the lazy ones (WebSocket, MessageEvent) too, and those load Node's whole fetch
+// implementation (undici, 4 to 5 MiB) into a server that never calls fetch while idle.
+const require = createRequire(import.meta.url);
+const http = require("node:http") as typeof import("node:http");
+const https = require("node:https") as typeof import("node:https");
 
 export type GuardedGetOptions = {
   /** True for an address that must not be contacted (see address-policy.ts). */
