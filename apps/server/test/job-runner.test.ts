@@ -150,6 +150,23 @@ describe.each(testDialects())("job runner on %s", (dialect) => {
     expect(runs).toBe(1);
   });
 
+  it("runs a started job at its schedule's times, and no more once stopped", async () => {
+    const runner = new JobRunner({ db: server.database.db, log: quiet, instanceId: "ticker" });
+    const name = `every-second-${dialect}`;
+    const ranAt: number[] = [];
+    runner.register({ name, schedule: "* * * * * *", run: async () => void ranAt.push(Date.now()) });
+    runner.start([name]);
+    const deadline = Date.now() + 10_000;
+    while (ranAt.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await runner.stop(1000);
+    expect(ranAt.length).toBeGreaterThanOrEqual(2);
+    // Each run at its own second of the schedule.
+    expect(ranAt[1]! - ranAt[0]!).toBeGreaterThan(500);
+    const after = ranAt.length;
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(ranAt.length).toBe(after);
+  });
+
   it("records failures and releases its leases on stop", async () => {
     const runner = new JobRunner({ db: server.database.db, log: quiet, instanceId: "stopper" });
     const name = `failing-${dialect}`;

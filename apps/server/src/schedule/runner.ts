@@ -38,16 +38,29 @@ export type JobRunnerOptions = {
 
 const LEASE_MS = 60_000;
 const RENEW_MS = 15_000;
+/** A job's timer waits at most this long before it looks at the clock again (as croner's own does). */
+const MAX_WAIT_MS = 30_000;
 
 /**
- * Runs every background job: croner decides when a job is due on this instance, a lease row in the
+ * When the schedule is next due after `after`, or null. Croner computes it with a throwaway pattern:
+ * a pattern kept per job holds an array of 10,000 years (80 KB), about 1 MiB for all jobs of an idle
+ * server.
+ */
+function nextDue(schedule: string, after: Date): Date | null {
+  return new Cron(schedule, { paused: true }).nextRun(after);
+}
+
+/**
+ * Runs every background job: its schedule decides when a job is due on this instance, a lease row in the
  * database decides which instance runs it. A run takes the lease only while nobody holds it (or the
  * holder's lease ran out: the instance died) and the job's next_run_at has come; finishing sets
  * next_run_at to the next period, so each period runs once however many instances tick.
  */
+type ScheduledJob = { def: JobDefinition; timer?: NodeJS.Timeout; first?: NodeJS.Timeout };
+
 export class JobRunner {
   readonly instanceId: string;
-  readonly #jobs = new Map<string, { def: JobDefinition; cron?: Cron; first?: NodeJS.Timeout }>();
+  readonly #jobs = new Map<string, ScheduledJob>();
   readonly #running = new Map<string, { done: Promise<boolean>; abort: AbortController }>();
   readonly #leases: JobLeases;
   readonly #renewMs: number;
@@ -69,21 +82,39 @@ export class JobRunner {
     this.#stopping = false;
     for (const [name, job] of this.#jobs) {
       if (names && !names.includes(name)) continue;
-      job.cron = new Cron(job.def.schedule, { protect: true, unref: true }, () => {
-        void this.runIfDue(name);
-      });
+      this.#arm(name, job);
       if (job.def.firstAfterMs !== undefined) {
         job.first = setTimeout(() => void this.runIfDue(name), job.def.firstAfterMs).unref();
       }
     }
   }
 
+  /**
+   * Sets the job's timer for its next due time; when it fires, the job runs (unless it still runs from
+   * before: runIfDue) and the timer is set for the time after.
+   */
+  #arm(name: string, job: ScheduledJob): void {
+    const due = nextDue(job.def.schedule, new Date());
+    if (!due) return;
+    const wait = () => {
+      if (this.#stopping) return;
+      const left = due.getTime() - Date.now();
+      if (left > 0) {
+        job.timer = setTimeout(wait, Math.min(left, MAX_WAIT_MS)).unref();
+        return;
+      }
+      void this.runIfDue(name);
+      this.#arm(name, job);
+    };
+    wait();
+  }
+
   #stopScheduling(): void {
     this.#stopping = true;
     for (const job of this.#jobs.values()) {
-      job.cron?.stop();
+      clearTimeout(job.timer);
       clearTimeout(job.first);
-      job.cron = undefined;
+      job.timer = undefined;
       job.first = undefined;
     }
   }
@@ -142,7 +173,7 @@ export class JobRunner {
     const finishedAt = this.#now();
     const duration = performance.now() - began;
     // A run broken off (shutdown, lost lease) did not finish its period: it stays due for the others.
-    const next = abort.signal.aborted ? null : new Cron(def.schedule, { paused: true }).nextRun(finishedAt);
+    const next = abort.signal.aborted ? null : nextDue(def.schedule, finishedAt);
     if (abort.signal.aborted) error ??= abort.signal.reason;
     this.options.onRun?.(def.name, duration, error);
     try {

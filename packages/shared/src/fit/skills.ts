@@ -1,4 +1,5 @@
 import data from "./data/skills.json" with { type: "json" };
+import { once } from "./once.ts";
 import { PhraseIndex } from "./phrases.ts";
 import { type AdSpot, spotOf } from "./spots.ts";
 import type { Token } from "./text.ts";
@@ -13,28 +14,35 @@ export const SKILLS: readonly SkillEntry[] = data.skills.map((s, id) => ({
   category: s.category,
 }));
 
-const INDEX = new PhraseIndex<number>();
-data.skills.forEach((s, id) => {
-  const exact = (s as { exact?: string[] }).exact ?? [];
-  // A name that is only safe case-sensitively ("Go") is left to EXACT below.
-  const phrases = exact.includes(s.name) ? s.aliases : [s.name, ...s.aliases];
-  for (const phrase of phrases)
-    INDEX.add(
-      analyze(phrase).units.map((x) => x.u),
-      id,
-    );
+/** The skills' phrases as units, built at their first use (once.ts). */
+const phraseIndex = once(() => {
+  const index = new PhraseIndex<number>();
+  data.skills.forEach((s, id) => {
+    const exact = (s as { exact?: string[] }).exact ?? [];
+    // A name that is only safe case-sensitively ("Go") is left to exactSpellings below.
+    const phrases = exact.includes(s.name) ? s.aliases : [s.name, ...s.aliases];
+    for (const phrase of phrases)
+      index.add(
+        analyze(phrase).units.map((x) => x.u),
+        id,
+      );
+  });
+  return index;
 });
 // Spellings that are ordinary words in lower case ("Go", "R"): matched case-sensitively on the word.
-const EXACT = new Map<string, number>();
-data.skills.forEach((s, id) => {
-  for (const e of (s as { exact?: string[] }).exact ?? []) EXACT.set(e, id);
+const exactSpellings = once(() => {
+  const exact = new Map<string, number>();
+  data.skills.forEach((s, id) => {
+    for (const e of (s as { exact?: string[] }).exact ?? []) exact.set(e, id);
+  });
+  return exact;
 });
 
-const ID_BY_NAME = new Map(data.skills.map((s, id) => [s.name, id]));
+const idByName = once(() => new Map(data.skills.map((s, id) => [s.name, id])));
 /** Skills that having a skill shows, by id ("MS Office" → Excel, Word …), followed transitively. */
 export function impliedSkills(id: number, seen = new Set<number>()): Set<number> {
   for (const name of (data.skills[id] as { implies?: string[] }).implies ?? []) {
-    const other = ID_BY_NAME.get(name);
+    const other = idByName().get(name);
     if (other === undefined || seen.has(other)) continue;
     seen.add(other);
     impliedSkills(other, seen);
@@ -52,11 +60,12 @@ export function analyseField(field: AdSpot["field"], text: string): Analysed {
 /** The dictionary skills a text names, each with the spot of its first mention. */
 export function findSkills(a: Analysed): Map<number, AdSpot> {
   const found = new Map<number, AdSpot>();
-  for (const hit of INDEX.find(a.units)) {
+  for (const hit of phraseIndex().find(a.units)) {
     if (!found.has(hit.value)) found.set(hit.value, spotOf(a.field, a.text, a.units, hit.from, hit.to));
   }
+  const exact = exactSpellings();
   a.tokens.forEach((t, i) => {
-    const id = EXACT.get(t.surface);
+    const id = exact.get(t.surface);
     // "R&D" and "C-Level" are not the languages R and C.
     const neighbours = `${a.text[t.start - 1] ?? ""}${a.text[t.end] ?? ""}`;
     if (id === undefined || found.has(id) || /[&-]/.test(neighbours)) return;

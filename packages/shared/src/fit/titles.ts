@@ -1,4 +1,5 @@
 import data from "./data/titles.json" with { type: "json" };
+import { once } from "./once.ts";
 import { PhraseIndex } from "./phrases.ts";
 import { analyseField, findSkills, SKILLS } from "./skills.ts";
 import { isStop, phraseUnits } from "./vocabulary.ts";
@@ -6,26 +7,31 @@ import { isStop, phraseUnits } from "./vocabulary.ts";
 /** A job title as what it is (roles: developer, nurse …) and what about (topics: Java, Pflege …). */
 export type TitleShape = { roles: Set<number>; topics: Map<string, string> };
 
-const ROLES = new PhraseIndex<number>();
-data.roles.forEach((group, role) => {
-  for (const alias of group) ROLES.add(phraseUnits(alias), role);
+/** The role groups' phrases, the related pairs and the noise words, built at their first use (once.ts). */
+const roleTables = once(() => {
+  const roles = new PhraseIndex<number>();
+  data.roles.forEach((group, role) => {
+    for (const alias of group) roles.add(phraseUnits(alias), role);
+  });
+  const roleIds = new Map(data.roles.map((group, role) => [group[0]!, role]));
+  const related = new Set(
+    data.related.flatMap(([a, b]) => {
+      const x = roleIds.get(a!)!;
+      const y = roleIds.get(b!)!;
+      return [`${x}:${y}`, `${y}:${x}`];
+    }),
+  );
+  const noise = new Set(data.noise.flatMap(phraseUnits));
+  return { roles, related, noise };
 });
-const ROLE_IDS = new Map(data.roles.map((group, role) => [group[0]!, role]));
-const RELATED = new Set(
-  data.related.flatMap(([a, b]) => {
-    const x = ROLE_IDS.get(a!)!;
-    const y = ROLE_IDS.get(b!)!;
-    return [`${x}:${y}`, `${y}:${x}`];
-  }),
-);
-const NOISE = new Set(data.noise.flatMap(phraseUnits));
 
 /** The roles and topics of a title; the topics map a key to how the title spells it. */
 export function titleShape(title: string): TitleShape {
   const a = analyseField("title", title);
+  const tables = roleTables();
   const roles = new Set<number>();
   const covered = new Set<number>();
-  for (const hit of ROLES.find(a.units)) {
+  for (const hit of tables.roles.find(a.units)) {
     roles.add(hit.value);
     for (let i = hit.from; i < hit.to; i++) covered.add(i);
   }
@@ -38,7 +44,8 @@ export function titleShape(title: string): TitleShape {
     for (const i of inside) covered.add(i);
   }
   a.units.forEach((u, i) => {
-    if (!covered.has(i) && !isStop(u.u) && !NOISE.has(u.u)) topics.set(u.u, a.text.slice(u.start, u.end));
+    if (!covered.has(i) && !isStop(u.u) && !tables.noise.has(u.u))
+      topics.set(u.u, a.text.slice(u.start, u.end));
   });
   return { roles, topics };
 }
@@ -49,9 +56,10 @@ export function roleName(role: number): string {
 }
 
 function roleSimilarity(a: Set<number>, b: Set<number>): number {
+  const { related } = roleTables();
   let best = 0;
   for (const x of a)
-    for (const y of b) best = Math.max(best, x === y ? 1 : RELATED.has(`${x}:${y}`) ? 0.6 : 0);
+    for (const y of b) best = Math.max(best, x === y ? 1 : related.has(`${x}:${y}`) ? 0.6 : 0);
   return best;
 }
 

@@ -2,64 +2,72 @@ import languages from "./data/languages.json" with { type: "json" };
 import skills from "./data/skills.json" with { type: "json" };
 import titles from "./data/titles.json" with { type: "json" };
 import words from "./data/words.json" with { type: "json" };
+import { once } from "./once.ts";
 import { fold, stem, type Token, tokenize } from "./text.ts";
 
 /** A meaning-bearing unit of a text: one word, or one part of a split compound. */
 export type Unit = { u: string; token: number; start: number; end: number; sentence: number };
 
-// Every form of a word in the "same" groups points to its group's first entry, folded and stemmed,
-// so "Entwicklung", "development" and "develop" become one unit.
-const CANONICAL = new Map<string, string>();
-// Words of any vocabulary: compound parts must be one of these (or a form of one).
-const KNOWN = new Set<string>();
+/**
+ * The vocabulary's tables, built at their first use (once.ts). canonical: every form of a word in the
+ * "same" groups points to its group's first entry, folded and stemmed, so "Entwicklung", "development"
+ * and "develop" become one unit. known: words of any vocabulary; compound parts must be one of these (or
+ * a form of one).
+ */
+const tables = once(() => {
+  const canonical = new Map<string, string>();
+  const known = new Set<string>();
+  // Stems of different words can meet ("care" and "car" both stem to "car"): a word form wins over
+  // a stem, and a stem two groups share belongs to neither.
+  const ambiguous = new Set<string>();
+  const stems = new Map<string, string>();
+  for (const group of words.same) {
+    const head = fold(group[0]!);
+    for (const form of group) {
+      canonical.set(fold(form), head);
+      const k = key(form);
+      if (stems.has(k) && stems.get(k) !== head) ambiguous.add(k);
+      else stems.set(k, head);
+    }
+  }
+  for (const [k, head] of stems) if (!ambiguous.has(k) && !canonical.has(k)) canonical.set(k, head);
+  const vocabularyPhrases = [
+    ...skills.skills.flatMap((s) => [s.name, ...s.aliases]),
+    ...titles.roles.flat(),
+    ...Object.values(languages.languages).flat(),
+    ...Object.values(languages.levels).flat(),
+  ];
+  for (const phrase of vocabularyPhrases) {
+    for (const t of tokenize(phrase)) {
+      const f = fold(t.surface);
+      if (!canonical.has(f)) known.add(stem(f));
+    }
+  }
+  return { canonical, known };
+});
 
 function key(word: string): string {
   return stem(fold(word));
 }
 
-// Stems of different words can meet ("care" and "car" both stem to "car"): a word form wins over
-// a stem, and a stem two groups share belongs to neither.
-const AMBIGUOUS = new Set<string>();
-const stems = new Map<string, string>();
-for (const group of words.same) {
-  const head = fold(group[0]!);
-  for (const form of group) {
-    CANONICAL.set(fold(form), head);
-    const k = key(form);
-    if (stems.has(k) && stems.get(k) !== head) AMBIGUOUS.add(k);
-    else stems.set(k, head);
-  }
-}
-for (const [k, head] of stems) if (!AMBIGUOUS.has(k) && !CANONICAL.has(k)) CANONICAL.set(k, head);
-const vocabularyPhrases = [
-  ...skills.skills.flatMap((s) => [s.name, ...s.aliases]),
-  ...titles.roles.flat(),
-  ...Object.values(languages.languages).flat(),
-  ...Object.values(languages.levels).flat(),
-];
-for (const phrase of vocabularyPhrases) {
-  for (const t of tokenize(phrase)) {
-    const f = fold(t.surface);
-    if (!CANONICAL.has(f)) KNOWN.add(stem(f));
-  }
-}
-
 function lookup(word: string): string | undefined {
-  const direct = CANONICAL.get(word) ?? CANONICAL.get(stem(word));
+  const { canonical, known } = tables();
+  const direct = canonical.get(word) ?? canonical.get(stem(word));
   if (direct) return direct;
-  if (KNOWN.has(word) || KNOWN.has(stem(word))) return stem(word);
+  if (known.has(word) || known.has(stem(word))) return stem(word);
   // Feminine forms (Entwicklerin, Beraterinnen) mean the same role as the base word.
   const base = word.endsWith("innen") ? word.slice(0, -5) : word.endsWith("in") ? word.slice(0, -2) : "";
-  if (base.length >= 4) return CANONICAL.get(base) ?? (KNOWN.has(base) ? base : undefined);
+  if (base.length >= 4) return canonical.get(base) ?? (known.has(base) ? base : undefined);
   return undefined;
 }
 
 /** A compound as known parts (Projekt|management, Entwicklungs|umgebung), or undefined. */
 function split(word: string, depth: number): string[] | undefined {
   const whole = lookup(word);
+  const { canonical } = tables();
   // A translated word stays whole (Datenbank → database); a compound of known parts is split even
   // when a vocabulary lists it whole, so "Projektmanagement" meets "project management".
-  if (whole && (CANONICAL.has(word) || CANONICAL.has(stem(word)))) return [whole];
+  if (whole && (canonical.has(word) || canonical.has(stem(word)))) return [whole];
   const parts = depth <= 3 && word.length >= 6 ? splitParts(word, depth) : undefined;
   return parts ?? (whole ? [whole] : undefined);
 }
@@ -108,9 +116,9 @@ export function phraseUnits(phrase: string): string[] {
   return analyze(phrase).units.map((x) => x.u);
 }
 
-const STOP = new Set(words.stop.flatMap((w) => unitsOf(w)));
+const stopUnits = once(() => new Set(words.stop.flatMap((w) => unitsOf(w))));
 
 /** True for words that carry no meaning for the fit ("und", "the", "Aufgaben"). */
 export function isStop(unit: string): boolean {
-  return STOP.has(unit) || unit.length < 2 || /^\d+$/.test(unit);
+  return stopUnits().has(unit) || unit.length < 2 || /^\d+$/.test(unit);
 }
