@@ -50,14 +50,14 @@ function nextDue(schedule: string, after: Date): Date | null {
   return new Cron(schedule, { paused: true }).nextRun(after);
 }
 
+type ScheduledJob = { def: JobDefinition; timer?: NodeJS.Timeout; first?: NodeJS.Timeout };
+
 /**
  * Runs every background job: its schedule decides when a job is due on this instance, a lease row in the
  * database decides which instance runs it. A run takes the lease only while nobody holds it (or the
  * holder's lease ran out: the instance died) and the job's next_run_at has come; finishing sets
  * next_run_at to the next period, so each period runs once however many instances tick.
  */
-type ScheduledJob = { def: JobDefinition; timer?: NodeJS.Timeout; first?: NodeJS.Timeout };
-
 export class JobRunner {
   readonly instanceId: string;
   readonly #jobs = new Map<string, ScheduledJob>();
