@@ -52,6 +52,30 @@ describe("serving the built web app", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("looks files up when asked for, sends other paths to the app and nothing outside the build", async () => {
+    // Written after the start: served all the same (no list of the build's files made at start-up).
+    writeFileSync(path.join(dist, "assets", "late-def456.js"), "console.log(2)");
+    const late = await server.app.inject({ url: "/assets/late-def456.js" });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe("console.log(2)");
+    // A folder, or a file name that is not in the build: the app.
+    for (const url of ["/assets/", "/assets", "/missing-file.js"]) {
+      const res = await server.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("<title>app</title>");
+    }
+    const secret = path.join(path.dirname(dist), `${path.basename(dist)}-secret.txt`);
+    writeFileSync(secret, "SECRET");
+    try {
+      for (const name of [`%2e%2e/${path.basename(secret)}`, `..%2f${path.basename(secret)}`]) {
+        const res = await server.app.inject({ url: `/${name}` });
+        expect(res.body, name).not.toContain("SECRET");
+      }
+    } finally {
+      rmSync(secret, { force: true });
+    }
+  });
+
   it("keeps API misses as JSON 404s", async () => {
     const res = await server.app.inject({ url: "/api/nope" });
     expect(res.statusCode).toBe(404);

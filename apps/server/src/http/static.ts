@@ -15,7 +15,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // One route for every file, looked up when asked for: `wildcard: false` would list the build with
+      // glob at start-up and keep a route per file (about 1,000), some 3 MiB of an idle server.
+      wildcard: true,
+      // Only paths that name a file ("/assets/app.js", "/favicon.svg"); every other path ("/",
+      // "/pricing", "/profile/edit/3") goes to the not-found handler below: a prerendered page or the app.
+      allowedPath: (pathName) => /\.[^/]+$/.test(pathName),
       index: false,
       // The build writes .br and .gz beside each text asset (apps/web/precompress.ts).
       preCompressed: true,
