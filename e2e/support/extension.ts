@@ -171,7 +171,16 @@ export class ExtensionPopup {
       sessionId: this.sessionId,
       message: JSON.stringify({ id, method, params }),
     });
-    const answer = await reply;
+    // A popup that closed (Chromium closes one that loses focus) never answers: fail with what was
+    // asked instead of waiting out the journey's whole time limit.
+    let timer: NodeJS.Timeout | undefined;
+    const silence = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`the popup did not answer ${method} within 30 s (closed?)`));
+      }, 30_000);
+    });
+    const answer = await Promise.race([reply, silence]).finally(() => clearTimeout(timer));
     if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
     return answer;
   }
