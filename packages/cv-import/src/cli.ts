@@ -17,7 +17,9 @@ let failed = 0;
 for (const file of files) {
   const started = performance.now();
   try {
-    const parsed = await parseCv(new Uint8Array(readFileSync(file)));
+    // An offline tool, not a server facing hostile files: the first document also loads pdf.js (and,
+    // from source, compiles the parser), which on a busy machine can take most of the default 10 s.
+    const parsed = await parseCv(new Uint8Array(readFileSync(file)), { timeoutMs: 60_000 });
     const name = path.basename(file).replace(/\.(pdf|docx)$/i, "");
     writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(parsed, null, 2)}\n`);
     console.log(`${file}\t${(performance.now() - started).toFixed(1)} ms`);
