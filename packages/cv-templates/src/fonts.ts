@@ -1,6 +1,6 @@
 import { Font } from "@react-pdf/renderer";
 import { keepGlyphCodePoints } from "./glyph-code-points.ts";
-import { cacheShaping } from "./shaping-cache.ts";
+import { cacheShaping, type Shaper } from "./shaping-cache.ts";
 
 /** The TTF files in ../fonts, per family and face; every template draws only with these. */
 export const FONT_FACES = [
@@ -28,13 +28,13 @@ let registered = false;
 /**
  * Registers every family with react-pdf, once per process (later calls do nothing). `resolve`
  * turns a file name into something Font.register can load: an absolute path on the server, a
- * URL in the browser.
+ * URL in the browser. `shape` shapes texts instead of fontkit (the server passes HarfBuzz's).
  */
-export function registerCvFonts(resolve: (file: string) => string): void {
+export function registerCvFonts(resolve: (file: string) => string, shape?: Shaper): void {
   if (registered) return;
   registered = true;
   keepGlyphCodePoints();
-  cacheShaping();
+  cacheShaping(shape);
   type Face = (typeof FONT_FACES)[number];
   const families = new Map<
     string,

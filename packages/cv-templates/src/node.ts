@@ -6,6 +6,7 @@ import { registerCvFonts } from "./fonts.ts";
 import { cvLanguage, labelsFor } from "./labels.ts";
 import type { Picture } from "./parts/Avatar.tsx";
 import { pageLabel } from "./parts/PageFooter.tsx";
+import { shapeWithHarfBuzz } from "./pdf/harfbuzz-shaping.ts";
 import { renderDocument } from "./pdf/render-document.ts";
 
 export { renderCvHtml } from "./html/render-html.ts";
@@ -18,7 +19,7 @@ export async function renderCvPdf(
   profile: Profile,
   options: { template?: CvTemplate; picture?: Picture } = {},
 ): Promise<Buffer> {
-  registerCvFonts((file) => path.join(FONTS_DIR, file));
+  registerCvFonts((file) => path.join(FONTS_DIR, file), shapeWithHarfBuzz);
   const element = createElement(CvDocument, { profile, ...options, pageNumbers: "stamped" });
   const labels = labelsFor(cvLanguage(profile.profile_language));
   const pdf = await renderDocument(element, (page, total) => pageLabel(labels, page, total));

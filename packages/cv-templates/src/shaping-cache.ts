@@ -10,13 +10,22 @@ import { fontkitFontPrototype } from "./fontkit-prototype.ts";
  * headings, labels and entries come back in the next render of that profile or template, so the results
  * are kept in one bounded cache for the process (least recently used go first).
  */
-interface GlyphRun {
+export interface GlyphRun {
   glyphs: unknown[];
-  positions: unknown[];
+  positions: { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number }[];
 }
-interface ShapingFont {
+export interface ShapingFont {
   layout(text: string, features?: unknown, script?: string, language?: string, direction?: string): GlyphRun;
 }
+/** Shapes a text in a font as fontkit's `font.layout` does (the PDF worker passes HarfBuzz's). */
+export type Shaper = (
+  font: ShapingFont,
+  text: string,
+  features?: unknown,
+  script?: string,
+  language?: string,
+  direction?: string,
+) => GlyphRun;
 
 /** Glyph runs kept: a two-page CV in one template shapes a few hundred distinct texts. */
 export const SHAPING_CACHE_SIZE = 4000;
@@ -38,7 +47,8 @@ const fontIds = new WeakMap<object, number>();
 let nextFontId = 0;
 let installed = false;
 
-export function cacheShaping(): void {
+/** Installs the cache in fontkit's font class, once; misses are shaped by `shape`, or by fontkit itself. */
+export function cacheShaping(shape?: Shaper): void {
   if (installed) return;
   installed = true;
   const prototype = fontkitFontPrototype<ShapingFont>();
@@ -54,7 +64,9 @@ export function cacheShaping(): void {
     if (run) {
       runs.delete(key);
     } else {
-      run = layout.call(this, text, features, script, language, direction);
+      run = shape
+        ? shape(this, text, features, script, language, direction)
+        : layout.call(this, text, features, script, language, direction);
       if (runs.size >= SHAPING_CACHE_SIZE) runs.delete(runs.keys().next().value as string);
     }
     runs.set(key, run);
