@@ -239,10 +239,12 @@ const lines = [
   "",
   "Before the changes of issue 26 (every library loaded at start-up, workers idle for 60 s with V8's default",
   "young generation, no heap trim): 272 MiB idle, 414 after the PDFs, 487 after the import, first PDF 761 ms (the",
-  "issue's figures); this script on that commit (683ee25) on this kind of machine, quiet, on 2026-11-26: 275 MiB",
-  "idle, 530 after the PDFs, 600 after the import, first PDF 1,265 ms, two-page median 298 ms: these machines",
-  "render about twice as slowly as the one the issue measured on (761 ms, 123-169 ms). Timings follow the",
-  "machine and its load; the memory figures do not.",
+  "issue's figures). This script on that commit (683ee25), quiet, on 2026-11-27 on the machine of the table (3",
+  "starts): 277 MiB idle, 527 after the PDFs, 594 after the import, first PDF 702 ms (608-755), two-page median",
+  "108 ms (105-131): this machine renders about as fast as the one the issue measured on (761 ms, 123-169 ms).",
+  "On 2026-11-26 another machine of this kind measured 1,265 ms and 298 ms on that commit: timings follow the",
+  "machine and its load; the memory figures do not. Before the PDF worker shaped text with HarfBuzz (83c5716,",
+  "same machine and day, 5 starts): first PDF 414 ms, 226 MiB after the PDFs, 247 after the import, two-page 78 ms.",
 ];
 writeSection("footprint", lines.join("\n"));
 console.log(lines.join("\n"));
