@@ -11,6 +11,7 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ensureWebBuild } from "../scripts/web-build.mjs";
 import { json, machineLine, startServer, writeSection } from "./lib.mjs";
 import { chromiumPriority, prioritisedChromium } from "./prioritised-chromium.mjs";
 
@@ -36,6 +37,8 @@ const loadBefore = os.loadavg()[0].toFixed(1);
 // page's main thread waited for those and for anything else on that core, which can never move to the
 // other one: with one busy process of another session on core 0, / measured 71 to 76 and 1.2 to 2.1 s
 // of blocking time, unpinned under the same load 100 and 0 to 69 ms (2026-11-26).
+// The pages are the built web app's (a fresh checkout has none: every run then failed to load the page).
+ensureWebBuild();
 const server = await startServer((args, options) => spawn(process.execPath, args, options));
 const chrome = await chromeLauncher.launch({
   chromePath: browser.path,
