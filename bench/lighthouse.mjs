@@ -76,7 +76,12 @@ try {
       });
       // A run whose trace Lighthouse could not read (NO_NAVSTART and the like: "Please run Lighthouse
       // again") measured nothing; it is repeated (five times at most in all) and named in the results.
-      if (run.lhr.runtimeError && failed.length < MAX_FAILED) {
+      if (run.lhr.runtimeError) {
+        // Past the repeats, nothing is recorded: a page that never loads would be written down as zeros.
+        if (failed.length >= MAX_FAILED) {
+          const { code, message } = run.lhr.runtimeError;
+          throw new Error(`Lighthouse could not measure ${name} (${code}: ${message}); nothing recorded`);
+        }
         failed.push(`${name}: ${run.lhr.runtimeError.code}`);
         continue;
       }
