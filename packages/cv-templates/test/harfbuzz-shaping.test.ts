@@ -11,15 +11,7 @@ import type { GlyphRun, ShapingFont } from "../src/shaping-cache.ts";
 type Glyph = { id: number; codePoints: number[] };
 type Font = ShapingFont & {
   /** fontkit's own shaper (what react-pdf called before the PDF worker shaped with HarfBuzz). */
-  _layoutEngine: {
-    layout(
-      text: string,
-      features?: unknown,
-      script?: string,
-      language?: string,
-      direction?: string,
-    ): GlyphRun;
-  };
+  _layoutEngine: ShapingFont;
 };
 
 function open(file: string): Font {
