@@ -8,6 +8,7 @@ import { sampleProfile } from "@jah/cv-templates/sample";
 import { CV_TEMPLATES } from "@jah/shared";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { machineLine, pinning, quantile, writeSection } from "./lib.mjs";
 
 const RUNS = Number(process.env.CV_RUNS ?? 200);
@@ -100,16 +101,8 @@ const prod = child("production");
 const rows = prod.rows.map((row, i) => ({ ...row, dev: dev.rows[i] }));
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS],
 });
 const page = await browser.newPage();
 for (const row of rows) {

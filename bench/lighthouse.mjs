@@ -11,6 +11,7 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { ensureWebBuild } from "../scripts/web-build.mjs";
 import { json, machineLine, startServer, writeSection } from "./lib.mjs";
 import { chromiumPriority, prioritisedChromium } from "./prioritised-chromium.mjs";
@@ -25,9 +26,7 @@ function compressedSize(request) {
 }
 const RUNS = 5;
 const MAX_FAILED = 5;
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const browser = prioritisedChromium(chromePath);
+const browser = prioritisedChromium(CHROMIUM_PATH);
 const loadBefore = os.loadavg()[0].toFixed(1);
 
 // Unlike the throughput benches, nothing is pinned to a core: Lighthouse's simulation takes the
@@ -42,15 +41,7 @@ ensureWebBuild();
 const server = await startServer((args, options) => spawn(process.execPath, args, options));
 const chrome = await chromeLauncher.launch({
   chromePath: browser.path,
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: [...CHROMIUM_FLAGS],
 });
 const priority = chromiumPriority(chrome.pid);
 try {

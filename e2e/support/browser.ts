@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 /** Debian's Chromium (never a downloaded browser), with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const executablePath = CHROMIUM_PATH;
   if (!existsSync(executablePath)) {
     throw new Error(
       `Chromium not found at ${executablePath}: install it (apt-get install chromium) or set CHROMIUM_PATH`,
@@ -11,14 +12,6 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 }

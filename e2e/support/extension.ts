@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, type CDPSession, chromium, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The Chromium build exactly as `npm run build:extension` writes it (and the server offers it). */
@@ -29,20 +30,14 @@ export type ExtensionBrowser = {
 
 async function launch(userDataDir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
     locale: "en-US",
     viewport: { width: 1280, height: 900 },
     // Playwright turns extensions off by default; this run is about one.
     ignoreDefaultArgs: ["--disable-extensions"],
     args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...CHROMIUM_FLAGS,
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
       // Lets the DevTools protocol press the toolbar button (Extensions.triggerAction, pipe only).

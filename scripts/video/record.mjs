@@ -12,6 +12,7 @@ import path from "node:path";
 import { renderCvPdf } from "@jah/cv-templates/node";
 import { sampleProfile } from "@jah/cv-templates/sample";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { ensureServerBuild } from "../server-build.mjs";
 import { ensureWebBuild } from "../web-build.mjs";
 import { prepareAccount } from "./account.mjs";
@@ -39,16 +40,8 @@ function languagesToRecord() {
 
 async function launch() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
 }
 
