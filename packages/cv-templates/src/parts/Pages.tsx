@@ -15,8 +15,9 @@ import { PageFooter } from "./PageFooter.tsx";
 export function pageStyle(t: Theme, extra: Style = {}): Style {
   return {
     fontFamily: t.font.body,
-    // Contextual alternates barely change these texts, but shaping them is a fifth of the render
-    // time (fontkit's chaining-context lookups, mostly Inter's); kerning and ligatures stay on.
+    // Contextual alternates barely change these texts; they were left off when fontkit shaped (its
+    // chaining-context lookups, mostly Inter's, were a fifth of a render) and stay off so the CVs print as
+    // before now that HarfBuzz shapes (pdf/harfbuzz-shaping.ts). Kerning and ligatures stay on.
     fontFeatureSettings: { calt: false },
     fontSize: t.size.body,
     color: t.main.text,
