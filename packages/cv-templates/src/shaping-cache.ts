@@ -18,14 +18,7 @@ export interface ShapingFont {
   layout(text: string, features?: unknown, script?: string, language?: string, direction?: string): GlyphRun;
 }
 /** Shapes a text in a font as fontkit's `font.layout` does (the PDF worker passes HarfBuzz's). */
-export type Shaper = (
-  font: ShapingFont,
-  text: string,
-  features?: unknown,
-  script?: string,
-  language?: string,
-  direction?: string,
-) => GlyphRun;
+export type Shaper = (font: ShapingFont, ...args: Parameters<ShapingFont["layout"]>) => GlyphRun;
 
 /** Glyph runs kept: a two-page CV in one template shapes a few hundred distinct texts. */
 export const SHAPING_CACHE_SIZE = 4000;

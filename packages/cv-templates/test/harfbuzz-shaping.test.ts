@@ -2,10 +2,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as fontkit from "fontkit";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FONT_FACES } from "../src/fonts.ts";
-import { FONTS_DIR } from "../src/node.ts";
+import { FONTS_DIR, renderCvPdf } from "../src/node.ts";
 import { shapeWithHarfBuzz } from "../src/pdf/harfbuzz-shaping.ts";
+import { sampleProfile } from "../src/sample.ts";
 import type { GlyphRun, ShapingFont } from "../src/shaping-cache.ts";
 
 type Glyph = { id: number; codePoints: number[] };
@@ -90,11 +91,34 @@ describe("shaping with HarfBuzz", () => {
     expect(run.positions[4]?.xAdvance).toBe(0);
   });
 
+  it("gives a character drawn as base and accent the code point once, on the first glyph", () => {
+    // Lora has no precomposed "ḱ" (U+1E31): HarfBuzz draws "k" and a combining acute. react-pdf writes each
+    // glyph's code points into the PDF's text, so the second glyph carries none (as fontkit did), or a copy
+    // of the CV would read "ḱḱ".
+    const font = open("Lora_400Regular.ttf");
+    const run = shapeWithHarfBuzz(font, "ḱa");
+    expect((run.glyphs as Glyph[]).map((glyph) => glyph.codePoints)).toEqual([[0x1e31], [], [0x61]]);
+    expect(run.positions[1]?.xAdvance).toBe(0);
+  });
+
   it("gives a character outside the BMP its one code point", () => {
     const font = open("Inter_400Regular.ttf");
     const run = shapeWithHarfBuzz(font, "a\u{1d400}b");
     expect(run.glyphs).toHaveLength(3);
     expect((run.glyphs as Glyph[]).map((glyph) => glyph.codePoints.length)).toEqual([1, 1, 1]);
     expect((run.glyphs[2] as Glyph).codePoints).toEqual([98]);
+  });
+
+  it("is what renderCvPdf shapes with: fontkit's own shaper is never asked", async () => {
+    // fontkit's layout engine class, reached through a font's (lazily made) engine.
+    const engine = Object.getPrototypeOf(open("Inter_400Regular.ttf")._layoutEngine) as ShapingFont;
+    const fontkitShaper = vi.spyOn(engine, "layout");
+    try {
+      const pdf = await renderCvPdf(sampleProfile("de"), { template: "full" });
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(fontkitShaper).not.toHaveBeenCalled();
+    } finally {
+      fontkitShaper.mockRestore();
+    }
   });
 });
