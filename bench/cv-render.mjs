@@ -102,7 +102,7 @@ const rows = prod.rows.map((row, i) => ({ ...row, dev: dev.rows[i] }));
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_FLAGS],
+  args: CHROMIUM_FLAGS,
 });
 const page = await browser.newPage();
 for (const row of rows) {

@@ -41,7 +41,7 @@ ensureWebBuild();
 const server = await startServer((args, options) => spawn(process.execPath, args, options));
 const chrome = await chromeLauncher.launch({
   chromePath: browser.path,
-  chromeFlags: [...CHROMIUM_FLAGS],
+  chromeFlags: CHROMIUM_FLAGS,
 });
 const priority = chromiumPriority(chrome.pid);
 try {

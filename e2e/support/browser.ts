@@ -12,6 +12,6 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath,
-    args: [...CHROMIUM_FLAGS],
+    args: CHROMIUM_FLAGS,
   });
 }

@@ -41,7 +41,7 @@ function languagesToRecord() {
 async function launch() {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
+    args: CHROMIUM_FLAGS,
   });
 }
 
