@@ -63,6 +63,7 @@ import { registerRoutes } from "./features/register/index.ts";
 import { reportRoutes } from "./features/reports/index.ts";
 import { userLanguage, userSettingsRoutes } from "./features/usersettings/index.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
+import { canonicalApiUrl } from "./http/canonical-path.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { loggerOptions } from "./http/logging.ts";
@@ -137,6 +138,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // One spelling per API path before routing (issue 37): guards and better-auth see the same path.
+    rewriteUrl: (request) => canonicalApiUrl(request.url ?? "/"),
+    // "/API/AUTH/SIGN-UP/EMAIL" is the guarded route, not the unguarded catch-all; params keep their case.
+    // Canonical paths have no trailing slash, so "/api/blog/" is reached as "/api/blog".
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Every route validates and serialises with zod's compilers (set below too). Named here, they keep
     // Fastify from loading its default ones (Ajv and fast-json-stringify, about 0.5 MB of code that an
     // idle server held for nothing).

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorBody } from "../http/errors.ts";
 import { authRateLimit, padResponseTime } from "../http/rate-limit.ts";
 import type { Auth } from "./auth.ts";
 import { type BotCheckDeps, requireBotSolution } from "./bot-check-routes.ts";
@@ -32,7 +33,8 @@ export async function authRoutes(
   { auth, max, ...botDeps }: { auth: Auth; max: number } & BotCheckDeps,
 ) {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, auth.options.baseURL);
+    const url = betterAuthUrl(request, auth.options.baseURL);
+    if (!url) return reply.status(404).send(errorBody(404, "Not found"));
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
@@ -78,6 +80,26 @@ export async function authRoutes(
     });
   }
   app.route({ method: ["GET", "POST"], url: "/api/auth/*", handler: handle });
+}
+
+const CATCH_ALL = "/api/auth/*";
+const GUARDED = new Set(LIMITED.map((path) => `/api/auth${path}`));
+
+/**
+ * The URL better-auth reads for a request: the guarded route's own path for a guarded route, the
+ * request's (canonical, see http/canonical-path.ts) path for the catch-all, with the query. The router
+ * matches letter case loosely, so a guarded route is named by its registered path. null when the
+ * catch-all would hand better-auth a path it reads as a guarded one: that spelling must never go past
+ * the guards (canonical paths make it unreachable; this keeps it so if the rewriting ever changes).
+ */
+export function betterAuthUrl(request: FastifyRequest, baseURL: string | undefined): URL | null {
+  const route = request.routeOptions.url ?? CATCH_ALL;
+  const queryStart = request.url.indexOf("?");
+  const query = queryStart === -1 ? "" : request.url.slice(queryStart);
+  const path = route === CATCH_ALL ? request.url.slice(0, queryStart === -1 ? undefined : queryStart) : route;
+  const url = new URL(`/api/auth${path.slice("/api/auth".length)}${query}`, baseURL);
+  if (route === CATCH_ALL && GUARDED.has(url.pathname.toLowerCase())) return null;
+  return url;
 }
 
 const ORIGIN_CODES = new Set(["MISSING_OR_NULL_ORIGIN", "INVALID_ORIGIN"]);
