@@ -99,7 +99,9 @@ export type S3Settings = {
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  // Only this machine by default: `npm start` on a laptop must not serve the app to the local network
+  // (issue 37). The container image and compose.yaml set 0.0.0.0.
+  HOST: z.string().default("127.0.0.1"),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),

@@ -1,3 +1,4 @@
+import { HOST_REFUSED_CODE, HOST_REFUSED_MESSAGE } from "@jah/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
@@ -296,5 +297,45 @@ describe.each(testDialects())("Gmail connection on %s", (dialect) => {
     expect((await api(server, user, "GET", "/api/connections/gmail/isconnected")).body).toEqual({
       connected: false,
     });
+  });
+});
+
+describe.each(testDialects())("a refused mail host on %s", (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(() => server.stop());
+
+  it("gets one answer whether its name is unknown or it is in a private network", async () => {
+    const user = await verifiedUser(server);
+    const attempt = (host: string) =>
+      api(server, user, "POST", "/api/connections/smtp", {
+        host,
+        port: 587,
+        security: "starttls",
+        username: "anna",
+        password: PASSWORD,
+        from_email: "anna@example.org",
+      });
+    const answers = [];
+    for (const host of [
+      "nowhere.invalid",
+      "localhost",
+      "127.0.0.1",
+      "10.0.0.7",
+      "[::1]",
+      "169.254.169.254",
+    ]) {
+      const res = await attempt(host);
+      expect(res.status, host).toBe(400);
+      expect(res.body, host).toMatchObject({
+        code: "connection-failed",
+        reasonCode: HOST_REFUSED_CODE,
+        reason: HOST_REFUSED_MESSAGE,
+      });
+      answers.push(res.body);
+    }
+    expect(new Set(answers.map((body) => JSON.stringify(body))).size).toBe(1);
   });
 });

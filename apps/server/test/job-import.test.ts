@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { HOST_REFUSED_CODE, HOST_REFUSED_MESSAGE } from "@jah/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
@@ -8,7 +9,8 @@ import { authHeaders, signUp, type TestUser, verifiedUser } from "./support/user
 
 const FETCH = "/api/profile/applications/fetchjob";
 const HTML = { "content-type": "text/html; charset=utf-8" };
-const PRIVATE = "Links to local or private network addresses cannot be imported";
+// One answer for a private address and an unknown name (issue 37).
+const REFUSED = { url: HOST_REFUSED_MESSAGE };
 
 const posting = {
   "@context": "https://schema.org",
@@ -158,9 +160,19 @@ describe.each(testDialects())("job import on %s", (dialect) => {
     ]) {
       const res = await api(strict, strictUser, "POST", FETCH, { url });
       expect(res.status, url).toBe(400);
-      expect(failureOf(res.body), url).toBe(PRIVATE);
+      expect(res.body, url).toMatchObject({ fields: REFUSED, code: HOST_REFUSED_CODE });
     }
     expect(site.paths.length).toBe(before);
+  });
+
+  it("answers an unknown name exactly as a private address, so the answers map no network", async () => {
+    const unknown = await api(strict, strictUser, "POST", FETCH, { url: "http://nowhere.invalid/job" });
+    const private_ = await api(strict, strictUser, "POST", FETCH, {
+      url: `http://127.0.0.1:${site.port}/job`,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual(private_.body);
+    expect(JSON.stringify(unknown.body)).not.toMatch(/private|local|found/i);
   });
 
   it("validates the link and needs a verified session", async () => {

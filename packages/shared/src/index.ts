@@ -15,6 +15,7 @@ export * from "./extension-api.ts";
 export * from "./fields.ts";
 export * from "./fit/index.ts";
 export * from "./gmail-reading.ts";
+export * from "./host-refusal.ts";
 export * from "./inbox.ts";
 export * from "./insights.ts";
 export * from "./job-ads.ts";

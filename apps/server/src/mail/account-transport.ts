@@ -1,5 +1,6 @@
 import { promises as dns } from "node:dns";
 import { isIP } from "node:net";
+import { HOST_REFUSED_MESSAGE } from "@jah/shared";
 import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { addressPolicy } from "../net/address-policy.ts";
@@ -51,14 +52,19 @@ export async function checkedAddress(host: string, allowPrivate: boolean): Promi
     try {
       addresses = (await dns.lookup(host, { all: true })).map((a) => a.address);
     } catch {
-      throw new AddressRefused(`The mail server ${host} could not be found`, "EDNS");
+      throw new AddressRefused(HOST_REFUSED_MESSAGE, "EDNS");
     }
   }
-  if (addresses.length === 0) throw new AddressRefused(`The mail server ${host} could not be found`, "EDNS");
-  if (addresses.some(addressPolicy(allowPrivate))) {
-    throw new AddressRefused(`The mail server ${host} is on a private network, which is not allowed here`);
-  }
+  // The same sentence for an unknown name and a private address (HOST_REFUSED_MESSAGE says why); the
+  // codes differ only for the delivery queue, which retries a name that did not resolve.
+  if (addresses.length === 0) throw new AddressRefused(HOST_REFUSED_MESSAGE, "EDNS");
+  if (addresses.some(addressPolicy(allowPrivate))) throw new AddressRefused(HOST_REFUSED_MESSAGE);
   return addresses[0]!;
+}
+
+/** True when no connection was tried because the host is unknown or in a private network. */
+export function isHostRefusal(error: unknown): boolean {
+  return error instanceof AddressRefused && (error.code === "EDNS" || error.code === "EADDRESS");
 }
 
 function securityOptions(security: AccountSettings["security"]) {

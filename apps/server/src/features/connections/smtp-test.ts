@@ -1,9 +1,19 @@
-import type { SmtpConnectionInput } from "@jah/shared";
-import { createAccountTransport, type TransportOptions } from "../../mail/account-transport.ts";
+import { HOST_REFUSED_CODE, type SmtpConnectionInput } from "@jah/shared";
+import {
+  createAccountTransport,
+  isHostRefusal,
+  type TransportOptions,
+} from "../../mail/account-transport.ts";
 
-/** The connection test failed: `reason` is the server's (or the network's) own words. */
+/**
+ * The connection test failed: `reason` is the server's (or the network's) own words; `reasonCode`
+ * names a reason the apps translate (a refused host) instead of showing the words.
+ */
 export class ConnectionFailed extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    readonly reasonCode?: typeof HOST_REFUSED_CODE,
+  ) {
     super("Could not connect to the mail server");
     this.name = "ConnectionFailed";
   }
@@ -22,7 +32,8 @@ export async function testSmtpConnection(
     );
     await transport.verify();
   } catch (error) {
-    throw new ConnectionFailed(error instanceof Error ? error.message : String(error));
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConnectionFailed(reason, isHostRefusal(error) ? HOST_REFUSED_CODE : undefined);
   } finally {
     transport?.close();
   }

@@ -92,7 +92,7 @@ describe("fetchPage", () => {
   it("checks every redirect target before connecting", async () => {
     const started = Date.now();
     const isForbidden = (ip: string) => ip === "169.254.169.254";
-    await expect(fetchLocal("/metadata", { isForbidden })).rejects.toThrow(PAGE_ERRORS.privateAddress);
+    await expect(fetchLocal("/metadata", { isForbidden })).rejects.toThrow(PAGE_ERRORS.hostRefused);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -110,10 +110,10 @@ describe("fetchPage", () => {
 
     expect((await fetchNamed(`http://public.test:${port}/page`)).html).toBe("<title>Hallo Welt</title>");
     const before = seen.length;
-    await expect(fetchNamed(`http://internal.test:${port}/page`)).rejects.toThrow(PAGE_ERRORS.privateAddress);
+    await expect(fetchNamed(`http://internal.test:${port}/page`)).rejects.toThrow(PAGE_ERRORS.hostRefused);
     expect(seen.length).toBe(before);
     // The first hop reaches the site; the redirect's new connection resolves again and is refused.
-    await expect(fetchNamed(`http://rebind.test:${port}/hop/0`)).rejects.toThrow(PAGE_ERRORS.privateAddress);
+    await expect(fetchNamed(`http://rebind.test:${port}/hop/0`)).rejects.toThrow(PAGE_ERRORS.hostRefused);
     expect(seen.slice(before)).toEqual(["/hop/0"]);
     expect(rebindLookups).toBe(2);
   });
@@ -144,7 +144,7 @@ describe("fetchPage", () => {
       throw Object.assign(new Error("getaddrinfo ENOTFOUND nowhere.test"), { code: "ENOTFOUND" });
     };
     await expect(fetchPage(new URL("http://nowhere.test/"), { ...open, resolve })).rejects.toThrow(
-      PAGE_ERRORS.notFound,
+      PAGE_ERRORS.hostRefused,
     );
     const closed = createServer();
     await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
-import { HttpError } from "../../http/errors.ts";
+import { errorBody } from "../../http/errors.ts";
 import { addressPolicy } from "../../net/address-policy.ts";
 import { importJob, importJobFromHtml } from "./import-job.ts";
 import { PageError } from "./page-error.ts";
@@ -32,7 +32,7 @@ export async function jobImportRoutes(app: FastifyInstance, { config, authentica
       config: { rateLimit },
       schema: { tags: ["applications"], body: fetchJobBodySchema },
     },
-    async (request) => {
+    async (request, reply) => {
       const url = new URL(request.body.url);
       if (request.body.html !== undefined) return importJobFromHtml(request.body.html, url);
       try {
@@ -41,7 +41,10 @@ export async function jobImportRoutes(app: FastifyInstance, { config, authentica
         if (!(error instanceof PageError)) throw error;
         // Host only: a job link's query string may carry someone's tracking or session token.
         request.log.info({ host: url.host, reason: error.message }, "job import failed");
-        throw new HttpError(400, "The job page could not be imported", { url: error.message });
+        return reply.status(400).send({
+          ...errorBody(400, "The job page could not be imported", { url: error.message }),
+          ...(error.code ? { code: error.code } : {}),
+        });
       }
     },
   );

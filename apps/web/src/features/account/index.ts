@@ -15,3 +15,4 @@ export { logout } from "./logout.ts";
 export { passkeysSupported } from "./passkey-sign-in.ts";
 export { SecondFactorForm } from "./SecondFactorForm.tsx";
 export { useAccount } from "./use-account.ts";
+export { useHostRefusal } from "./use-host-refusal.ts";

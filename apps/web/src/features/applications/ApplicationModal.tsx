@@ -1,4 +1,9 @@
-import { applicationFieldsSchema, type ImportedJob } from "@jah/shared";
+import {
+  applicationFieldsSchema,
+  HOST_REFUSED_CODE,
+  type ImportedJob,
+  PRIVATE_NETWORK_SETTINGS,
+} from "@jah/shared";
 import {
   Alert,
   Button,
@@ -20,6 +25,7 @@ import { areaToast } from "../../api/area-toast.ts";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { DateField } from "../../ui/DateFields.tsx";
+import { useHostRefusal } from "../account/index.ts";
 import {
   applicationKeys,
   createApplication,
@@ -228,6 +234,7 @@ function JobLinkField({ link, input, onFetched }: JobLinkFieldProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const hostRefusal = useHostRefusal(PRIVATE_NETWORK_SETTINGS.jobLinks);
 
   const fill = async () => {
     setProblem(null);
@@ -243,8 +250,11 @@ function JobLinkField({ link, input, onFetched }: JobLinkFieldProps) {
         onFetched(response.data);
         areaToast.success(t("Applications.FetchJob.Filled"));
       } else {
+        const refused = response.status === 400 && response.data?.code === HOST_REFUSED_CODE;
         setProblem(
-          t(response.status === 400 ? "Applications.FetchJob.BadLink" : "Applications.FetchJob.Failed"),
+          refused
+            ? hostRefusal
+            : t(response.status === 400 ? "Applications.FetchJob.BadLink" : "Applications.FetchJob.Failed"),
         );
       }
     } catch (error) {

@@ -96,8 +96,8 @@ export function restoreApplication(id: number): Promise<ApiResponse<Application>
 
 /** What the server could read from a job advert's page. */
 /** POST profile/applications/fetchjob {url}; no toast: the modal shows its own message. */
-export function fetchJob(url: string): Promise<ApiResponse<ImportedJob>> {
-  return apiRequest<ImportedJob>(`${BASE}/fetchjob`, { method: "POST", body: { url } });
+export function fetchJob(url: string): Promise<ApiResponse<ImportedJob & { code?: string }>> {
+  return apiRequest<ImportedJob & { code?: string }>(`${BASE}/fetchjob`, { method: "POST", body: { url } });
 }
 
 /** The CSV export of all applications. */

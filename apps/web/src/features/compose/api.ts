@@ -23,6 +23,8 @@ export interface ConnectionFailure {
   message?: string;
   code?: string;
   reason?: string;
+  /** Set when the reason is one the app translates (HOST_REFUSED_CODE). */
+  reasonCode?: string;
 }
 
 export type { ComposeResult, SentMail, SmtpSecurity };

@@ -1,4 +1,4 @@
-import { imapReadingSchema, type ReadingDto } from "@jah/shared";
+import { imapReadingSchema, PRIVATE_NETWORK_SETTINGS, type ReadingDto } from "@jah/shared";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { fieldErrorsOf } from "../../api/errors.ts";
 import { notifySaveResult } from "../../api/helpers.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { useHostRefusal } from "../account/index.ts";
 import { composeKeys } from "../compose/index.ts";
 import { ConnectionsReadingFields, type ReadingValues } from "./ConnectionsReadingFields.tsx";
 import { READING_ERRORS, saveReadingSettings } from "./reading.ts";
@@ -18,6 +19,7 @@ import { READING_ERRORS, saveReadingSettings } from "./reading.ts";
  */
 export function ConnectionsReading({ account }: { account: ReadingDto }) {
   const { t, i18n } = useTranslation();
+  const hostRefusal = useHostRefusal(PRIVATE_NETWORK_SETTINGS.mail);
   const tv = useValidationText();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -69,7 +71,7 @@ export function ConnectionsReading({ account }: { account: ReadingDto }) {
             title={t("Inbox.Reading.ErrorTitle")}
             data-testid="smtp-reading-error"
           >
-            {t(`Inbox.Reading.Error.${known}`)}
+            {known === "refused-address" ? hostRefusal : t(`Inbox.Reading.Error.${known}`)}
           </Alert>
         )}
         {account.reading && !code && account.reading_polled_at && (

@@ -99,6 +99,39 @@ describe("settings, connections tab", () => {
     expect(screen.getByTestId("gmail-connect")).toBeTruthy();
   });
 
+  it.each([
+    [false, "shows a refused host in the user's words, without the server's sentence"],
+    [true, "tells an administrator which setting allows hosts in the server's own network"],
+  ])("a refused host (admin: %s): %s", async (isAdmin) => {
+    const api = fakeApi([]);
+    api.override("GET connections/", () => Response.json(disconnected));
+    api.override("GET account/me", () =>
+      Response.json({ id: "u1", username: "Ada", email: "ada@example.com", isAdmin }),
+    );
+    api.override("POST connections/smtp", () =>
+      Response.json(
+        {
+          message: "Could not connect to the mail server",
+          code: "connection-failed",
+          reason: "server words that must not show",
+          reasonCode: "host-refused",
+        },
+        { status: 400 },
+      ),
+    );
+    const user = renderAt("/settings/connections");
+    await user.type(await screen.findByTestId("smtp-host"), "mail.internal");
+    await user.type(screen.getByTestId("smtp-username"), "ada");
+    await user.type(screen.getByTestId("smtp-password"), "secret");
+    await user.type(screen.getByTestId("smtp-from_email"), "ada@example.com");
+    await user.click(screen.getByTestId("smtp-save"));
+
+    const reason = await screen.findByTestId("smtp-error-reason");
+    expect(reason.textContent).toContain("This address cannot be reached from this server.");
+    expect(reason.textContent).not.toContain("server words");
+    expect(reason.textContent?.includes("MAIL_ACCOUNT_ALLOW_PRIVATE_NETWORKS=true")).toBe(isAdmin);
+  });
+
   it("posts the code of the OAuth return page and lands on the connections tab", async () => {
     const api = fakeApi([]);
     api.override("GET connections/", () => Response.json(disconnected));

@@ -1,4 +1,11 @@
-import { imapPresetFor, imapReadingFields, needsImapHost, smtpConnectionSchema } from "@jah/shared";
+import {
+  HOST_REFUSED_CODE,
+  imapPresetFor,
+  imapReadingFields,
+  needsImapHost,
+  PRIVATE_NETWORK_SETTINGS,
+  smtpConnectionSchema,
+} from "@jah/shared";
 import {
   Alert,
   Button,
@@ -18,6 +25,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
+import { useHostRefusal } from "../account/index.ts";
 import { composeKeys, connectSmtp, type SmtpInput, type SmtpSecurity } from "../compose/index.ts";
 import { ConnectionsReadingFields, type ReadingValues } from "./ConnectionsReadingFields.tsx";
 
@@ -48,6 +56,7 @@ const MESSAGES_OF_RULES: Record<string, string> = {
  */
 export function ConnectionsSmtpForm() {
   const { t } = useTranslation();
+  const hostRefusal = useHostRefusal(PRIVATE_NETWORK_SETTINGS.mail);
   const tv = useValidationText();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -118,7 +127,9 @@ export function ConnectionsSmtpForm() {
       }
       const data = response.data;
       if (response.status === 400 && data?.code === "connection-failed") {
-        setFailure({ lead: t("Connections.Smtp.Failed"), reason: data.reason ?? data.message });
+        // A refused host is translated; other reasons are the mail server's own words.
+        const reason = data.reasonCode === HOST_REFUSED_CODE ? hostRefusal : (data.reason ?? data.message);
+        setFailure({ lead: t("Connections.Smtp.Failed"), reason });
       } else if (response.status === 400) {
         const fields = fieldErrorsOf(data);
         form.setErrors(fields);
