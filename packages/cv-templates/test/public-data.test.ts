@@ -1,42 +1,27 @@
+import { emptyProfileValue, isRateField, type Profile, PUBLIC_FLAGGED_FIELDS } from "@jah/shared";
 import { describe, expect, it } from "vitest";
 import { publicCvData } from "../src/public-data.ts";
 import { sampleProfile } from "../src/sample.ts";
 
-const RATES = [
-  "hourly_rate_on_site",
-  "hourly_rate_remote",
-  "daily_rate_on_site",
-  "daily_rate_remote",
-] as const;
+const RATES = PUBLIC_FLAGGED_FIELDS.filter(isRateField);
 
 describe("publicCvData", () => {
-  it("drops each private field and keeps each public one", () => {
+  it("drops each private field and keeps each public one, for every switch the schema has", () => {
+    const personal = PUBLIC_FLAGGED_FIELDS.filter((field) => !isRateField(field));
+    // The pairs come from the schema; these are the ones a CV must never print by accident.
+    expect(personal).toEqual(
+      expect.arrayContaining(["email", "telefon", "mobile", "birthdate", "birthname"]),
+    );
     const all = {
       ...sampleProfile("de"),
-      email_public: true,
-      telefon_public: true,
-      mobile_public: true,
-      birthdate_public: true,
-      birthname_public: true,
-    };
-    expect(publicCvData(all)).toMatchObject({
-      email: all.email,
-      telefon: all.telefon,
-      mobile: all.mobile,
-      birthdate: all.birthdate,
-      birthname: all.birthname,
-    });
-    const pairs = [
-      ["email", "email_public", ""],
-      ["telefon", "telefon_public", ""],
-      ["mobile", "mobile_public", ""],
-      ["birthdate", "birthdate_public", null],
-      ["birthname", "birthname_public", ""],
-    ] as const;
-    for (const [field, flag, empty] of pairs) {
-      const out = publicCvData({ ...all, [flag]: false });
-      expect(out[field], field).toBe(empty);
-      for (const [other] of pairs.filter(([f]) => f !== field)) expect(out[other], other).toBe(all[other]);
+      ...Object.fromEntries(personal.map((field) => [`${field}_public`, true])),
+    } as Profile;
+    expect(publicCvData(all)).toMatchObject(Object.fromEntries(personal.map((field) => [field, all[field]])));
+    for (const field of personal) {
+      expect(all[field], `the sample fills ${field}`).toBeTruthy();
+      const out = publicCvData({ ...all, [`${field}_public`]: false });
+      expect(out[field], field).toBe(emptyProfileValue(field));
+      for (const other of personal.filter((f) => f !== field)) expect(out[other], other).toBe(all[other]);
     }
   });
 

@@ -122,6 +122,31 @@ export const profileFieldsSchema = z.object({
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
+/** A profile field with its "show on CV" switch: `birthname` has `birthname_public`. */
+export type PublicFlaggedField = {
+  [K in keyof ProfileFields]: K extends `${infer Field}_public`
+    ? Field extends keyof ProfileFields
+      ? Field
+      : never
+    : never;
+}[keyof ProfileFields];
+
+/**
+ * Every field a CV prints only when its switch is on, read off the schema (a key ending in `_public`
+ * and its field), so a new pair is private on the CV without another list to keep.
+ */
+export const PUBLIC_FLAGGED_FIELDS = Object.keys(profileFieldsSchema.shape)
+  .filter((key) => key.endsWith("_public"))
+  .map((key) => key.slice(0, -"_public".length)) as PublicFlaggedField[];
+
+/** Rates (`…_rate_…`) are printed on a freelance profile only: an employee's CV never quotes one. */
+export const isRateField = (field: string) => field.includes("_rate_");
+
+/** What a field holds when it is empty: its schema default ("" for texts, null for dates and amounts). */
+export function emptyProfileValue<F extends keyof ProfileFields>(field: F): ProfileFields[F] {
+  return profileFieldsSchema.shape[field].parse(undefined) as ProfileFields[F];
+}
+
 /**
  * profile/edit: the scalar fields plus the lists saved with the profile. A `picture` data URL
  * uploads a photo (jpeg/png only); `picture: null` removes it; leaving it out keeps it.

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { EditorTab, ProfileFormValues } from "./profile-form.ts";
+import type { EditorTab } from "./editor-tabs.ts";
+import type { ProfileFormValues } from "./profile-form.ts";
 
 /** The personal data an import may switch on, with the switch that prints it and the tab that holds it. */
 const PRINTED = [

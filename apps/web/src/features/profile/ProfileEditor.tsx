@@ -14,6 +14,7 @@ import { BasicsTab } from "./BasicsTab.tsx";
 import { BusyModal } from "./BusyModal.tsx";
 import { EditorHeader } from "./EditorHeader.tsx";
 import { EducationTab } from "./EducationTab.tsx";
+import { type EditorTab, TABS } from "./editor-tabs.ts";
 import {
   ImportedLegend,
   ImportedListsNote,
@@ -26,14 +27,7 @@ import { PersonalTab } from "./PersonalTab.tsx";
 import { PreviewModal, profileLabel } from "./PreviewModal.tsx";
 import { PrintedContactNotice } from "./PrintedContactNotice.tsx";
 import classes from "./ProfileEditor.module.css";
-import {
-  draftProfile,
-  type EditorTab,
-  formValuesOf,
-  type ProfileFormValues,
-  profileFormSchema,
-  TABS,
-} from "./profile-form.ts";
+import { draftProfile, formValuesOf, type ProfileFormValues, profileFormSchema } from "./profile-form.ts";
 import { RatesTab } from "./RatesTab.tsx";
 import { SettingsTab } from "./SettingsTab.tsx";
 import { SkillsTab } from "./SkillsTab.tsx";

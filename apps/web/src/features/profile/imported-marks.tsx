@@ -14,19 +14,8 @@ import {
 import { useTranslation } from "react-i18next";
 import { profileKeys } from "./api.ts";
 import { markImportedSeen } from "./cv-import-api.ts";
+import { type EditorTab, tabOfField } from "./editor-tabs.ts";
 import classes from "./ProfileEditor.module.css";
-import { type EditorTab, tabOfField } from "./profile-form.ts";
-
-/** The lists a CV import fills, with the tab that holds them (they mark their tab, not a field). */
-const LIST_TABS: Record<string, EditorTab> = {
-  workexperiences: "work",
-  educations: "education",
-  skills: "skills",
-  qualifications: "skills",
-  languages: "personal",
-  socialmedias: "address",
-  _searching: "basics",
-};
 
 /** The names of the lists in the note of their tab (literal keys, so the translation check sees them). */
 const LIST_NAMES: Record<string, string> = {
@@ -42,7 +31,7 @@ const LIST_NAMES: Record<string, string> = {
 /** The editor tab that shows an imported field. */
 export function tabOfImported(field: string): EditorTab {
   const name = field.replace(/^check:/, "");
-  return LIST_TABS[name] ?? tabOfField(name);
+  return tabOfField(name);
 }
 
 /** How long a tab must be open before its imported fields count as looked at. */

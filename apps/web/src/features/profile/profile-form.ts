@@ -65,27 +65,3 @@ export function draftProfile(profile: Profile, values: ProfileFormValues): Profi
   draft.qualifications = values.qualifications.filter((item) => item.name.trim());
   return draft as Profile;
 }
-
-/** The editor's tabs, in order; "rates" only for freelance profiles. */
-export const TABS = [
-  "basics",
-  "rates",
-  "personal",
-  "address",
-  "skills",
-  "education",
-  "work",
-  "settings",
-] as const;
-export type EditorTab = (typeof TABS)[number];
-
-/** Which tab holds a form field, so a failed save can open it. */
-export function tabOfField(path: string): EditorTab {
-  const key = path.split(".")[0] ?? "";
-  if (["profiletitle", "title", "mantra", "remote_only", "_searching"].includes(key)) return "basics";
-  if (/rate|available|max_hours|fulltime_only/.test(key)) return "rates";
-  if (/^(vorname|name|birth|languages)/.test(key)) return "personal";
-  if (key === "qualifications") return "skills";
-  if (["cv_template", "profile_language", "freelance"].includes(key)) return "settings";
-  return "address";
-}

@@ -6,7 +6,8 @@ import { fieldErrorsOf } from "../../api/errors.ts";
 import { profileKeys, refreshProfiles, saveProfile } from "./api.ts";
 import { pictureProblem } from "./EditorHeader.tsx";
 import type { ProfileForm } from "./editor-fields.tsx";
-import { type EditorTab, editBody, tabOfField } from "./profile-form.ts";
+import { type EditorTab, tabOfField } from "./editor-tabs.ts";
+import { editBody } from "./profile-form.ts";
 import { readAsDataUrl } from "./use-object-url.ts";
 
 /**
