@@ -9,21 +9,17 @@ import * as lever from "./lever.ts";
 import * as personio from "./personio.ts";
 import type { SourceAd } from "./types.ts";
 
-/** Every source kind; adding one is a file with `schema` and `fetchAds`, an entry here and its test. */
+/** Every source kind; adding one is a file with `schema` and `fetchAds`, its entry here and its test. */
 export const adapters = { bundesagentur, arbeitnow, greenhouse, lever, personio, feed, jsonld } as const;
 
 export type SourceKind = keyof typeof adapters;
+type AdapterSchema = (typeof adapters)[SourceKind]["schema"];
 
-/** One configured source, checked by its kind's schema. */
-export const sourceConfigSchema = z.discriminatedUnion("kind", [
-  bundesagentur.schema,
-  arbeitnow.schema,
-  greenhouse.schema,
-  lever.schema,
-  personio.schema,
-  feed.schema,
-  jsonld.schema,
-]);
+/** One configured source, checked by its kind's schema (the kinds read off `adapters`, listed once). */
+export const sourceConfigSchema = z.discriminatedUnion(
+  "kind",
+  Object.values(adapters).map((adapter) => adapter.schema) as [AdapterSchema, ...AdapterSchema[]],
+);
 export type SourceConfig = z.infer<typeof sourceConfigSchema>;
 
 /** The admin's list of sources; each key names one source only. */
