@@ -1,7 +1,20 @@
-import { APPLICATION_SORTS, APPLICATION_STATUSES, SALUTATIONS, SENIORITY_LEVELS } from "@jah/shared";
+import {
+  AI_ERROR_CODES,
+  AI_LETTER_FIELDS,
+  APPLICATION_SORTS,
+  APPLICATION_STATUSES,
+  FIT_LOCATIONS,
+  JOB_ALERT_FREQUENCIES,
+  LANGUAGES,
+  SALUTATIONS,
+  SENIORITY_LEVELS,
+} from "@jah/shared";
 import { describe, expect, it } from "vitest";
 import de from "../public/locales/de/translation.json" with { type: "json" };
 import en from "../public/locales/en/translation.json" with { type: "json" };
+import { WIDGET_TEXT_KEYS } from "../src/features/account/bot-check/widget-text-keys.ts";
+import { PERIOD_PRESETS } from "../src/features/insights/period.ts";
+import { READING_ERRORS } from "../src/features/settings/reading.ts";
 
 /**
  * Keys built at run time (`Status.${status}`) escape the literal-key check of translations.test.ts;
@@ -32,6 +45,14 @@ describe("keys built from shared values", () => {
     }
     // FitReasons names the career stage an ad asks for.
     for (const level of SENIORITY_LEVELS) check(["Fit", "Seniority", "Level", level]);
+    for (const fit of FIT_LOCATIONS) check(["Fit", "Location", fit]);
+    for (const code of [...AI_ERROR_CODES, "NETWORK", "UNKNOWN"]) check(["AiLetter", "Errors", code]);
+    for (const field of AI_LETTER_FIELDS) check(["AiLetter", "Fields", field.replaceAll(".", "_")]);
+    for (const frequency of JOB_ALERT_FREQUENCIES) check(["JobAlerts", "Frequencies", frequency]);
+    for (const language of LANGUAGES) check(["Language", language]);
+    for (const key of WIDGET_TEXT_KEYS) check(["BotCheck", "Widget", key]);
+    for (const preset of Object.keys(PERIOD_PRESETS)) check(["Insights", "Period", preset]);
+    for (const error of READING_ERRORS) check(["Inbox", "Reading", "Error", error]);
     expect(missing).toEqual([]);
   });
 });

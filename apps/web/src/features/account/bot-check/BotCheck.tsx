@@ -3,6 +3,7 @@ import { Stack, Text } from "@mantine/core";
 import type {} from "altcha/types/react";
 import { Fragment, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WIDGET_TEXT_KEYS } from "./widget-text-keys.ts";
 
 /** Our server's challenge source: the widget asks no other host. */
 const CHALLENGE_URL = "/api/botcheck/challenge";
@@ -36,7 +37,7 @@ export function BotCheck({ onChange, auto = "onfocus", error, testId }: Props) {
   useEffect(() => {
     let alive = true;
     import("./altcha-setup.ts")
-      .then(({ setWidgetTexts, WIDGET_TEXT_KEYS }) => {
+      .then(({ setWidgetTexts }) => {
         setWidgetTexts(
           language,
           Object.fromEntries(WIDGET_TEXT_KEYS.map((key) => [key, t(`BotCheck.Widget.${key}`)])),

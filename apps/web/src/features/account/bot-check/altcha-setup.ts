@@ -4,26 +4,6 @@ import "altcha/external";
 import "altcha/altcha.css";
 import ShaWorker from "altcha/workers/sha?worker";
 
-/** The widget's text keys, all given from our translations so nothing appears in a third language. */
-export const WIDGET_TEXT_KEYS = [
-  "ariaLinkLabel",
-  "cancel",
-  "enterCode",
-  "enterCodeAria",
-  "enterCodeFromImage",
-  "error",
-  "expired",
-  "getAudioChallenge",
-  "label",
-  "loading",
-  "reload",
-  "verificationRequired",
-  "verified",
-  "verify",
-  "verifying",
-  "waitAlert",
-] as const;
-
 globalThis.$altcha.algorithms.set("SHA-256", () => new ShaWorker());
 
 /** Registers the widget's texts for a language (the widget reads them when it renders). */
