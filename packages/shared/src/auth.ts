@@ -85,3 +85,7 @@ export const userSettingsEditSchema = z.object({
   id: z.coerce.number().int().positive(),
   language: languageSchema,
 });
+
+/** One row of GET /api/usersettings/show (and the answer of PUT /api/usersettings/edit). */
+export const userSettingsSchema = z.object({ id: z.number(), language: languageSchema });
+export type UserSettings = z.infer<typeof userSettingsSchema>;

@@ -1,5 +1,6 @@
 export * from "./account-deletion.ts";
 export * from "./account-security.ts";
+export * from "./admin.ts";
 export * from "./ai-letter.ts";
 export * from "./applications.ts";
 export * from "./auth.ts";

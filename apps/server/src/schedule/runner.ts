@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { JobState } from "@jah/shared";
 import { Cron } from "croner";
 import type { Db } from "../db/database.ts";
 import { type JobLease, JobLeases } from "./leases.ts";
@@ -19,7 +20,7 @@ export type JobDefinition = {
 };
 
 /** A job's state as /appsettings/ shows it. */
-export type JobState = JobLease & { schedule: string; running: boolean };
+export type { JobState };
 
 export type JobRunnerOptions = {
   db: Db;

@@ -1,12 +1,8 @@
-import type { Language } from "@jah/shared";
+import type { Language, UserSettings } from "@jah/shared";
 import { type ApiResponse, apiRequest } from "./client.ts";
 import { fetchJson } from "./helpers.ts";
 
-/** One row of GET /api/usersettings/show. */
-export interface UserSettings {
-  id: number;
-  language: Language;
-}
+export type { UserSettings };
 
 /** TanStack Query options for the user's settings list. */
 export const userSettingsQuery = {

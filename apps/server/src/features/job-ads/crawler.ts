@@ -1,3 +1,4 @@
+import type { SourceState } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { expireAds, storeAds } from "./ads.ts";
@@ -10,20 +11,6 @@ import { fetchSourceAds } from "./sources/index.ts";
 import type { SourceAd } from "./sources/types.ts";
 
 type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
-
-/** A configured source with how its last run went, as /appsettings/ shows it. */
-export type SourceState = {
-  key: string;
-  name: string;
-  kind: string;
-  enabled: boolean;
-  last_run_at: string | null;
-  last_success_at: string | null;
-  ads_found: number;
-  ads_new: number;
-  error: string | null;
-  running: boolean;
-};
 
 /** What an error says to an administrator: its message, without stack or secrets. */
 function describe(error: unknown): string {

@@ -1,4 +1,4 @@
-import { PREMIUM_AREAS, userSettingsEditSchema } from "@jah/shared";
+import { PREMIUM_AREAS, userSettingsEditSchema, userSettingsSchema } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -15,8 +15,6 @@ const paidQuerySchema = z.object({
     .default("applications"),
 });
 
-const settingsShape = z.object({ id: z.number(), language: z.enum(["en", "de"]) });
-
 /** GET /api/usersettings/show, PUT /api/usersettings/edit, GET /api/usersettings/ispayeduser. */
 export async function userSettingsRoutes(
   app: FastifyInstance,
@@ -27,7 +25,7 @@ export async function userSettingsRoutes(
     "/api/usersettings/show",
     {
       preHandler: guards.verified,
-      schema: { tags: ["settings"], response: { 200: z.array(settingsShape) } },
+      schema: { tags: ["settings"], response: { 200: z.array(userSettingsSchema) } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -39,7 +37,7 @@ export async function userSettingsRoutes(
     "/api/usersettings/edit",
     {
       preHandler: guards.verified,
-      schema: { tags: ["settings"], body: userSettingsEditSchema, response: { 200: settingsShape } },
+      schema: { tags: ["settings"], body: userSettingsEditSchema, response: { 200: userSettingsSchema } },
     },
     async (request) => {
       const saved = await updateLanguage(db, currentUser(request).id, request.body.id, request.body.language);

@@ -24,6 +24,7 @@ const JOB: JobState = {
   schedule: "* * * * *",
   running: false,
   holder: null,
+  lease_until: null,
   last_run_at: "2026-11-25T10:00:00Z",
   last_finished_at: "2026-11-25T10:00:02Z",
   next_run_at: "2026-11-25T10:01:00Z",

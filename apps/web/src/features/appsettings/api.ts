@@ -1,35 +1,6 @@
+import type { JobState, SourceState } from "@jah/shared";
 import { apiRequest } from "../../api/client.ts";
 import { fetchJson } from "../../api/helpers.ts";
-
-/** A configured job source and how its last run went. */
-export type SourceState = {
-  key: string;
-  name: string;
-  kind: string;
-  enabled: boolean;
-  last_run_at: string | null;
-  last_success_at: string | null;
-  ads_found: number;
-  ads_new: number;
-  error: string | null;
-  running: boolean;
-};
-
-/** A background job of the server: its schedule and how its runs went (across all instances). */
-export type JobState = {
-  name: string;
-  schedule: string;
-  running: boolean;
-  holder: string | null;
-  last_run_at: string | null;
-  last_finished_at: string | null;
-  next_run_at: string | null;
-  last_error: string | null;
-  last_error_at: string | null;
-  last_duration_ms: number | null;
-  runs: number;
-  failures: number;
-};
 
 export const appSettingsKeys = {
   settings: ["appsettings", "settings"] as const,
@@ -66,3 +37,5 @@ export function runSource(key: string) {
 export function fetchJobs(signal?: AbortSignal): Promise<JobState[]> {
   return fetchJson("admin/jobs", signal);
 }
+
+export type { JobState, SourceState };
