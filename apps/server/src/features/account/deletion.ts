@@ -10,7 +10,6 @@ import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { MailQueue } from "../../mail/queue.ts";
-import { confirmCancelDeletionMail, confirmDeletionMail } from "../../mail/templates/account-deletion.ts";
 import {
   createUserToken,
   type TokenPurpose,
@@ -18,6 +17,7 @@ import {
   VERIFICATION_TOKEN_MS,
 } from "../register/index.ts";
 import { userLanguage } from "../usersettings/index.ts";
+import { confirmCancelDeletionMail, confirmDeletionMail } from "./deletion-mail.ts";
 
 /** A code shown on screen is typed back within this time. */
 export const DELETION_CODE_MS = 30 * 60_000;

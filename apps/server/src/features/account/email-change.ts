@@ -7,10 +7,10 @@ import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { MailQueue } from "../../mail/queue.ts";
-import { confirmEmailChangeMail, emailChangeNoticeMail } from "../../mail/templates/email-change.ts";
 import { createUserToken, takeUserToken, VERIFICATION_TOKEN_MS } from "../register/index.ts";
 import { userLanguage } from "../usersettings/index.ts";
 import { authErrorCode, sessionHeaders, wrongPassword } from "./auth-calls.ts";
+import { confirmEmailChangeMail, emailChangeNoticeMail } from "./email-change-mail.ts";
 
 export type EmailChangeDeps = {
   db: Db;

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE } from "@jah/shared";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import type { MailQueue } from "../../mail/queue.ts";
-import { followUpReminderMail } from "../../mail/templates/follow-up-reminder.ts";
+import { followUpReminderMail } from "./follow-up-mail.ts";
 
 type Logger = { info: (obj: object, msg: string) => void };
 

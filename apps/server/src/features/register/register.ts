@@ -3,9 +3,9 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import type { MailQueue } from "../../mail/queue.ts";
-import { verifyEmailMail } from "../../mail/templates/verify-email.ts";
 import { ensureSettings, userLanguage } from "../usersettings/index.ts";
 import { createVerificationToken } from "./verification-tokens.ts";
+import { verifyEmailMail } from "./verify-email-mail.ts";
 
 type Deps = { db: Db; config: Config; mailQueue: MailQueue };
 

@@ -1,5 +1,5 @@
 import type { Language } from "@jah/shared";
-import { type ActionMailTexts, actionMail, type RenderedMail } from "./layout.ts";
+import { type ActionMailTexts, actionMail, type RenderedMail } from "../../mail/templates/layout.ts";
 
 /** A deletion date as the reader writes it: 14 March 2027 / 14.03.2027 (UTC). */
 function day(lang: Language, iso: string): string {

@@ -1,5 +1,5 @@
 import type { Language } from "@jah/shared";
-import { escapeHtml, type RenderedMail } from "./layout.ts";
+import { escapeHtml, type RenderedMail } from "../../mail/templates/layout.ts";
 
 export type DueApplication = { job_title: string; hireing_company: string; follow_up: string };
 

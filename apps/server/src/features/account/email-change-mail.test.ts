@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmEmailChangeMail, emailChangeNoticeMail } from "./email-change.ts";
+import { confirmEmailChangeMail, emailChangeNoticeMail } from "./email-change-mail.ts";
 
 describe("e-mail change mails", () => {
   const url = "http://localhost:3000/confirmemail?token=abc";

@@ -1,5 +1,5 @@
 import type { Language } from "@jah/shared";
-import { type ActionMailTexts, actionMail, type RenderedMail } from "./layout.ts";
+import { type ActionMailTexts, actionMail, type RenderedMail } from "../../mail/templates/layout.ts";
 
 const greeting = { en: (name: string) => `Hello ${name},`, de: (name: string) => `Guten Tag ${name},` };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmCancelDeletionMail, confirmDeletionMail } from "./account-deletion.ts";
+import { confirmCancelDeletionMail, confirmDeletionMail } from "./deletion-mail.ts";
 
 describe("account deletion mails", () => {
   const url = "http://localhost:3000/settings/confirmdelete?token=abc";
