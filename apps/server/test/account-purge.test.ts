@@ -13,6 +13,7 @@ import { type CatalogueTable, readCatalogue } from "./support/catalogue.ts";
 import { testDialects } from "./support/dialects.ts";
 import { fillPayments } from "./support/payments.ts";
 import { buildFullProfile } from "./support/profiles.ts";
+import { buildJobAd, buildMailAccount } from "./support/rows.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { linkIn } from "./support/smtp.ts";
 import { authHeaders, type TestUser, verifiedUser } from "./support/users.ts";
@@ -287,37 +288,8 @@ async function fillAccount(server: TestServer, user: TestUser, files: number) {
       createdAt: now,
     })
     .execute();
-  await db
-    .insertInto("mail_account")
-    .values({
-      user_id: user.userId,
-      provider: "smtp",
-      host: "smtp.example.org",
-      port: 587,
-      security: "starttls",
-      username: user.email,
-      secret_sealed: "sealed",
-      from_email: user.email,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const adId = randomBytes(6).toString("hex");
-  const ad = await db
-    .insertInto("job_ad")
-    .values({
-      source_key: "test",
-      source_ad_id: adId,
-      source_name: "Test",
-      url: `https://jobs.example/${adId}`,
-      url_key: `jobs.example/${adId}`,
-      title_key: `dev ${adId}`,
-      title: "Developer",
-      first_seen: now,
-      last_seen: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  await buildMailAccount(server, user, { secret_sealed: "sealed" });
+  const ad = await buildJobAd(server);
   await db
     .insertInto("job_ad_mark")
     .values({

@@ -10,6 +10,7 @@ import { api, buildApplication } from "./support/applications.ts";
 import { dispositionOf } from "./support/content-disposition.ts";
 import { testDialects } from "./support/dialects.ts";
 import { buildFullProfile, buildProfile } from "./support/profiles.ts";
+import { buildJobAd, buildMailAccount } from "./support/rows.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { authHeaders, type TestUser, verifiedUser } from "./support/users.ts";
 
@@ -198,37 +199,8 @@ describe.each(testDialects())("data export on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     await db.insertInto("sent_mail_cv").values({ sent_mail_id: sent.id, data: sentCv }).execute();
     const mailSecret = `sealed-${randomBytes(8).toString("hex")}`;
-    await db
-      .insertInto("mail_account")
-      .values({
-        user_id: user.userId,
-        provider: "smtp",
-        host: "smtp.example.org",
-        port: 587,
-        security: "starttls",
-        username: user.email,
-        secret_sealed: mailSecret,
-        from_email: user.email,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const adId = randomBytes(6).toString("hex");
-    const ad = await db
-      .insertInto("job_ad")
-      .values({
-        source_key: "test",
-        source_ad_id: adId,
-        source_name: "Test",
-        url: `https://jobs.example/${adId}`,
-        url_key: `jobs.example/${adId}`,
-        title_key: `dev ${adId}`,
-        title: "Developer",
-        first_seen: now,
-        last_seen: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    await buildMailAccount(server, user, { secret_sealed: mailSecret });
+    const ad = await buildJobAd(server);
     await db
       .insertInto("job_ad_mark")
       .values({

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { PAYMENT_REQUIRED_CODE, PREMIUM_AREAS, PROFILE_LIMIT } from "@jah/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, buildApplication } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
 import { createToken, withToken } from "./support/extension.ts";
 import { areasOf, call, giveSubscription, premiumEndpoints } from "./support/payments.ts";
+import { buildJobAd } from "./support/rows.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { type TestUser, verifiedUser } from "./support/users.ts";
 
@@ -26,23 +26,6 @@ async function someIds(server: TestServer, owner: TestUser) {
   });
   expect(document.status, JSON.stringify(document.body)).toBeLessThan(300);
   return { application: application.id, profile: profile.body.id, document: document.body.id };
-}
-
-/** A job ad row as the crawler stores it. */
-function jobAdRow() {
-  const key = randomBytes(6).toString("hex");
-  const now = new Date().toISOString();
-  return {
-    source_key: "test",
-    source_ad_id: key,
-    source_name: "Test",
-    url: `https://jobs.example/${key}`,
-    url_key: `jobs.example/${key}`,
-    title_key: `dev ${key}`,
-    title: "Developer",
-    first_seen: now,
-    last_seen: now,
-  };
 }
 
 async function grantFreeYear(server: TestServer, userId: string, validUntil: Date) {
@@ -214,11 +197,7 @@ describe.each(testDialects())("premium areas with PAYMENTS=stripe on %s", (diale
   it("refuses tracking a job ad without the applications area even with the jobs area", async () => {
     const user = await verifiedUser(server);
     await giveSubscription(server, user.userId, { areas: ["jobs"] });
-    const ad = await server.database.db
-      .insertInto("job_ad")
-      .values(jobAdRow())
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const ad = await buildJobAd(server);
     const refused = await call(server, user, {
       method: "POST",
       url: "/api/profile/jobs/track",
