@@ -247,8 +247,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // calculatefit reads the application; matching jobs are the "jobs" area (issue 25).
   await registerPremium(app, premium, "applications", fitRoutes, { db, guards });
   await registerPremium(app, premium, "jobs", jobRoutes, { db, guards, config });
-  // Not behind the plan: the unsubscribe link in an alert must work for everyone who got one.
-  await app.register(jobAlertRoutes, { db, guards, config });
+  // The alert's settings are part of the jobs plan; the unsubscribe link (no sign-in) stays open to
+  // everyone who got one, as registerPremium leaves routes without the sign-in guard alone.
+  await registerPremium(app, premium, "jobs", jobAlertRoutes, { db, guards, config });
   await app.register(jsonResumeRoutes, { db, guards, config });
   const cvParser = new CvParsePool({
     timeoutMs: config.cvImport.timeoutMs,

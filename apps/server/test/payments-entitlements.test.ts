@@ -4,6 +4,7 @@ import { api, buildApplication } from "./support/applications.ts";
 import { testDialects } from "./support/dialects.ts";
 import { createToken, withToken } from "./support/extension.ts";
 import { areasOf, call, giveSubscription, premiumEndpoints } from "./support/payments.ts";
+import { buildProfile } from "./support/profiles.ts";
 import { buildJobAd } from "./support/rows.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
 import { type TestUser, verifiedUser } from "./support/users.ts";
@@ -192,6 +193,39 @@ describe.each(testDialects())("premium areas with PAYMENTS=stripe on %s", (diale
     const res = await call(server, user, { method: "GET", url: "/api/usersettings/ispayeduser?area=crm" });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain("area");
+  });
+
+  it("runs a job alert only while its owner has the jobs area", async () => {
+    const user = await verifiedUser(server);
+    await giveSubscription(server, user.userId, { areas: ["applications", "profile"] });
+    const profile = await buildProfile(server, user);
+    const now = new Date().toISOString();
+    const alert = await server.database.db
+      .insertInto("job_alert")
+      .values({
+        user_id: user.userId,
+        profile_id: profile.id,
+        frequency: "daily",
+        min_score: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await buildJobAd(server);
+    const lastRun = async () =>
+      (
+        await server.database.db
+          .selectFrom("job_alert")
+          .select("last_run_at")
+          .where("id", "=", alert.id)
+          .executeTakeFirstOrThrow()
+      ).last_run_at;
+    await server.jobAlerts.runOnce();
+    expect(await lastRun()).toBeNull();
+    await giveSubscription(server, user.userId, { areas: ["jobs"] });
+    await server.jobAlerts.runOnce();
+    expect(await lastRun()).not.toBeNull();
   });
 
   it("refuses tracking a job ad without the applications area even with the jobs area", async () => {

@@ -137,6 +137,14 @@ export function premiumEndpoints(ids: {
       letter: "",
     }),
     { method: "GET", url: `/api/profile/jobs/${ids.profile}`, area: "jobs" },
+    // The alert mails matching ads: the jobs plan too (its unsubscribe link stays open).
+    { method: "GET", url: `/api/job-alerts/${ids.profile}`, area: "jobs" },
+    {
+      method: "PUT",
+      url: `/api/job-alerts/${ids.profile}`,
+      body: { frequency: "daily", min_score: 60 },
+      area: "jobs",
+    },
     { method: "POST", url: "/api/profile/jobs/dismiss", body: { job_ad_id: 999999 }, area: "jobs" },
     {
       method: "POST",

@@ -3,6 +3,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import type { MailQueue } from "../../mail/queue.ts";
 import { lastJobAdId, newMatches } from "../job-ads/index.ts";
+import { isEntitled } from "../payments/index.ts";
 import { showProfile } from "../profiles/index.ts";
 import { jobAlertMail } from "./alert-mail.ts";
 import { unsubscribeUrl } from "./token.ts";
@@ -38,7 +39,7 @@ export class JobAlerts {
   constructor(
     private readonly db: Db,
     private readonly mailQueue: MailQueue,
-    private readonly config: Pick<Config, "appUrl" | "authSecret">,
+    private readonly config: Pick<Config, "appUrl" | "authSecret" | "payments">,
     private readonly log: Logger,
   ) {}
 
@@ -81,6 +82,9 @@ export class JobAlerts {
     let sent = 0;
     for (const alert of due) {
       try {
+        // Matching ads are the jobs plan: without it an alert waits (it looks back from its last run
+        // once the plan is taken).
+        if (this.config.payments && !(await isEntitled(this.db, alert.user_id, "jobs"))) continue;
         if (await this.runAlert(alert, upToId, now)) sent++;
       } catch (error) {
         // One broken profile must not stop everyone else's alerts; it is tried again next period.
