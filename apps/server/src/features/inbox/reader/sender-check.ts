@@ -9,7 +9,8 @@ import { registrableDomain } from "./matching.ts";
  * the way puts its trace headers on top of what it received, so the receiving server's own header sits
  * above everything a sender wrote, and an Authentication-Results a forger puts into their message (or
  * into their own servers' trace lines) always comes lower and is never read. Further headers are not
- * merged in: Gmail writes its header directly above the sender's, where a forger's would join it. When
+ * merged in: Gmail writes its header directly above the sender's, where a forger's would join it (so a
+ * server that splits its results, as OpenDMARC above OpenDKIM, is read by its topmost header). When
  * the reader knows the receiving server's authserv-id (Gmail: mx.google.com) the topmost header must
  * carry it, and Gmail's own ARC-Authentication-Results stand in when it wrote no other. The limit: a
  * receiving server that writes no Authentication-Results at all leaves a forger's header on top;
