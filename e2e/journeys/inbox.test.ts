@@ -113,7 +113,8 @@ describe("inbox journey", () => {
     await page.getByTestId("smtp-connected-from").waitFor();
     expect(await page.getByRole("switch", { name: /Read replies from this mailbox/ }).isChecked()).toBe(true);
 
-    // 2. The employer answers: the mail lands in the mailbox as a delivery agent would put it there.
+    // 2. The employer answers: the mail lands in the mailbox as a delivery agent would put it there,
+    // under the receiving server's check of the sender (without it, no status would be suggested).
     const day = interviewDay();
     // A mailbox's arrival time has whole seconds: a reply in the very second reading began would
     // look older than that moment (and is left out, as mail from before reading began).
@@ -122,6 +123,8 @@ describe("inbox journey", () => {
       "ada",
       "INBOX",
       [
+        "Authentication-Results: mx.example.com; dkim=pass header.d=acme-maschinenbau.example header.s=mail;",
+        "\tdmarc=pass (p=reject dis=none) header.from=acme-maschinenbau.example",
         "From: Erika Muster <erika.muster@acme-maschinenbau.example>",
         "To: Ada Lovelace <ada@example.com>",
         "Subject: AW: Bewerbung als Backend Developer",

@@ -372,6 +372,10 @@ describe.each(testDialects())("demo mode on %s", (dialect) => {
       ]);
       expect(inbox.unmatched).toHaveLength(1);
       expect(inbox.unmatched[0].application).toBeNull();
+      // Sample replies stand for checked mail: the demo shows no "sender not verified" everywhere.
+      expect([...inbox.matched, ...inbox.unmatched].map((m) => m.sender_check)).toEqual(
+        Array(4).fill("verified"),
+      );
       const [invitation, documents] = inbox.matched;
       // The invitation offers the date its sentence names, six days from now at 10:00.
       const inSix = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);

@@ -139,6 +139,21 @@ describe.each(testDialects())("the AI provider refining unsure suggestions on %s
     expect((await rows(refused.user)).map((r) => r.suggestion)).toEqual([null]);
   });
 
+  it("never asks about a reply tied to the application by an unverified sender alone", async () => {
+    ai.mode = "good";
+    ai.answer = { kind: "invitation", sentence: UNSURE };
+    const { user, accountId, mailbox } = await readingUser(true);
+    // Matched by its From address, which Gmail found forged: neither the rules nor the provider suggest.
+    mailbox.deliver(rawReply({ from: "hr@omega.example", subject: "Kurze Frage", text: UNSURE }), {
+      gmailResults:
+        "spf=pass smtp.mailfrom=x@attacker.example; dmarc=fail (p=REJECT sp=REJECT dis=QUARANTINE) header.from=omega.example",
+    });
+    const before = ai.requests.length;
+    await reader().pollAccount(accountId);
+    expect(ai.requests.length).toBe(before);
+    expect((await rows(user)).map((r) => [r.subject, r.suggestion])).toEqual([["Kurze Frage", null]]);
+  });
+
   it("keeps the rules' suggestion when the answer names no sentence of the reply or is no answer", async () => {
     const { user, accountId, mailbox } = await readingUser(true);
     const before = ai.requests.length;

@@ -14,6 +14,25 @@ export const SUGGESTED_STATUS = {
   offer: "accepted",
 } as const satisfies Record<InboxSuggestionKind, string>;
 
+/**
+ * What the user's own receiving mail server found when it checked a reply's From domain (SPF, DKIM,
+ * DMARC, in its Authentication-Results): verified, failed, or none (no result that speaks for it).
+ */
+export const SENDER_CHECKS = ["verified", "failed", "none"] as const;
+export type SenderCheck = (typeof SENDER_CHECKS)[number];
+
+/** How the reader matched a reply to an application: by our own Message-ID, the From address or its domain. */
+export type InboxMatchedBy = "thread" | "address" | "domain" | "manual";
+
+/**
+ * Whether a status may be suggested for a matched reply. A From address can be forged: a reply matched
+ * by address or domain alone gets a suggestion only when its sender is verified. A reply in the thread of
+ * a mail we sent answers our own Message-ID, which only its recipients know.
+ */
+export function mayGetSuggestion(matchedBy: InboxMatchedBy | null, senderCheck: SenderCheck): boolean {
+  return matchedBy === "thread" || senderCheck === "verified";
+}
+
 export type ImapPreset = { host: string; port: number; security: "tls" | "starttls" | "none" };
 
 /** IMAP servers of the common providers, by the domain of the address or of the SMTP server. */
@@ -91,8 +110,10 @@ export type ReadingDto = {
 export type InboxItemDto = {
   id: number;
   application: { id: number; job_title: string; hireing_company: string } | null;
-  matched_by: "thread" | "address" | "domain" | "manual" | null;
+  matched_by: InboxMatchedBy | null;
   from_address: string;
+  /** The receiving server's verdict on the From domain; anything but verified is shown as not verified. */
+  sender_check: SenderCheck;
   from_name: string;
   subject: string;
   received_at: string;

@@ -1,4 +1,12 @@
-import type { ApplicationStatus, CvTemplate, DatePrecision, Language, Level } from "@jah/shared";
+import type {
+  ApplicationStatus,
+  CvTemplate,
+  DatePrecision,
+  InboxMatchedBy,
+  Language,
+  Level,
+  SenderCheck,
+} from "@jah/shared";
 import type { Generated } from "kysely";
 
 /** Timestamps travel as ISO-8601 strings and dates as YYYY-MM-DD on both dialects. */
@@ -757,7 +765,7 @@ export interface InboxMessageTable {
   /** null: a sample reply of the demo (0027), read from no mailbox. */
   mail_account_id: number | null;
   application_id: number | null;
-  matched_by: "thread" | "address" | "domain" | "manual" | null;
+  matched_by: InboxMatchedBy | null;
   folder: string;
   uid: number | string;
   message_id: string;
@@ -765,6 +773,8 @@ export interface InboxMessageTable {
   from_name: Generated<string>;
   subject: Generated<string>;
   received_at: Timestamp;
+  /** The receiving server's verdict on the From domain (0031); rows read before it are "none". */
+  sender_check: Generated<SenderCheck>;
   body: string | null;
   suggestion: InboxSuggestion | null;
   suggestion_sentence: string | null;

@@ -1,6 +1,5 @@
 import type http from "node:http";
 import { simpleParser } from "mailparser";
-import { parseHeaders } from "../../src/features/inbox/reader/headers.ts";
 
 type Stored = { id: string; threadId: string; labelIds: string[]; internalDate: number; raw: Buffer };
 type Record = { id: number; message: Stored };
@@ -34,15 +33,29 @@ export class FakeGmailMailbox {
     return id;
   }
 
-  /** A message arrives: stored with the given labels, a history record names it. */
-  deliver(raw: string, options: { labelIds?: string[]; internalDate?: Date } = {}): string {
+  /**
+   * A message arrives: stored with the given labels, a history record names it. Gmail writes what it
+   * found about the sender on top (`gmailResults`, after "mx.google.com; "): by default DKIM and DMARC
+   * passed for the From domain; null: no header of Gmail's (as a test of other headers may want).
+   */
+  deliver(
+    raw: string,
+    options: { labelIds?: string[]; internalDate?: Date; gmailResults?: string | null } = {},
+  ): string {
     const id = (0x18c0000000 + this.messages.length * 7919).toString(16);
+    const from = raw.match(/^From:.*?([^\s<>"]+@[^\s<>"]+)/im)?.[1] ?? "";
+    const domain = from.slice(from.lastIndexOf("@") + 1);
+    const results =
+      options.gmailResults === undefined
+        ? `dkim=pass header.i=@${domain} header.s=s1; dmarc=pass (p=NONE sp=NONE dis=NONE) header.from=${domain}`
+        : options.gmailResults;
+    const top = results === null ? "" : `Authentication-Results: mx.google.com;\r\n       ${results}\r\n`;
     const message: Stored = {
       id,
       threadId: id,
       labelIds: options.labelIds ?? ["INBOX", "UNREAD"],
       internalDate: (options.internalDate ?? new Date()).getTime(),
-      raw: Buffer.from(raw.replace(/\r?\n/g, "\r\n")),
+      raw: Buffer.from(top + raw.replace(/\r?\n/g, "\r\n")),
     };
     this.messages.push(message);
     this.#historyId += 3;
@@ -57,6 +70,19 @@ export class FakeGmailMailbox {
 }
 
 type Answer = (status: number, json: object) => void;
+
+/** Every header line, unfolded, repeated names too, top first: as Google lists a message's headers. */
+function headerList(raw: Buffer): Array<{ name: string; value: string }> {
+  return raw
+    .toString("utf8")
+    .replace(/\r?\n[ \t]+/g, " ")
+    .split(/\r?\n/)
+    .filter((line) => line.indexOf(":") > 0)
+    .map((line) => ({
+      name: line.slice(0, line.indexOf(":")).trim().toLowerCase(),
+      value: line.slice(line.indexOf(":") + 1).trim(),
+    }));
+}
 
 /**
  * The read-only part of the Gmail REST API (users/me: profile, labels, messages.list with labelIds and
@@ -166,10 +192,7 @@ export class FakeGmail {
     const format = q.get("format") ?? "full";
     if (format === "raw") return answer(200, { ...base, raw: message.raw.toString("base64url") });
     const headerEnd = message.raw.indexOf("\r\n\r\n");
-    const all = [...parseHeaders(message.raw.subarray(0, headerEnd))].map(([name, value]) => ({
-      name,
-      value,
-    }));
+    const all = headerList(message.raw.subarray(0, headerEnd));
     if (format === "metadata") {
       const wanted = q.getAll("metadataHeaders").map((h) => h.toLowerCase());
       const headers = all.filter((h) => wanted.length === 0 || wanted.includes(h.name));

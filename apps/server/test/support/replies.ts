@@ -10,11 +10,28 @@ type Reply = {
   inReplyTo?: string;
   headers?: Record<string, string>;
   attachment?: { name: string; mime: string; content: string };
+  /**
+   * The Authentication-Results the user's receiving server wrote on top; by default DKIM and DMARC
+   * passed for the From domain, as for most real mail. null: a server that wrote none.
+   */
+  authResults?: string | null;
 };
 
-/** A raw RFC 5322 mail as an employer's mail program would send it (text, optionally one attachment). */
+/** The receiving server's results when the From domain passed: DKIM signed by it, DMARC passed. */
+export function passingResults(from: string, server = "mx.example.org"): string {
+  const address = from.match(/<([^<>]+)>/)?.[1] ?? from.trim();
+  const domain = address.slice(address.lastIndexOf("@") + 1);
+  return `${server}; dkim=pass header.d=${domain} header.s=mail; spf=pass smtp.mailfrom=${address}; dmarc=pass (p=none dis=none) header.from=${domain}`;
+}
+
+/**
+ * A raw RFC 5322 mail as an employer's mail program would send it (text, optionally one attachment),
+ * as it lies in the user's mailbox: under the receiving server's Authentication-Results.
+ */
 export function rawReply(reply: Reply): string {
+  const results = reply.authResults === undefined ? passingResults(reply.from) : reply.authResults;
   const lines = [
+    ...(results === null ? [] : [`Authentication-Results: ${results}`]),
     `From: ${reply.from}`,
     `To: ${reply.to ?? "anna@example.org"}`,
     `Subject: ${reply.subject}`,

@@ -38,6 +38,8 @@ export async function seedDemoReplies({ db, userId, sample, ids, ago, dateIn }: 
         message_id: `<demo-${n}.${userId}@demo.invalid>`,
         from_address: reply.from_address,
         from_name: reply.from_name,
+        // Sample replies stand for mail a checking server confirmed: the demo shows no sender warnings.
+        sender_check: "verified",
         subject: reply.subject,
         received_at: receivedAt,
         body: applicationId === null ? null : fill(reply.body),

@@ -28,6 +28,7 @@ export const inboxUserData: UserDataPart<DemoSeed> = {
           "folder",
           "from_address",
           "from_name",
+          "sender_check",
           "subject",
           "received_at",
           "body",

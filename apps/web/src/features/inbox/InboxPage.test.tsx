@@ -1,5 +1,5 @@
 import type { InboxItemDto } from "@jah/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../test/fake-api.ts";
@@ -13,6 +13,7 @@ const reply = (overrides: Partial<InboxItemDto> = {}): InboxItemDto => ({
   matched_by: "thread",
   from_address: "hr@acme.example",
   from_name: "Erika",
+  sender_check: "verified",
   subject: "Re: Bewerbung",
   received_at: "2027-03-01T09:00:00.000Z",
   suggestion: "invitation",
@@ -53,6 +54,55 @@ describe("the inbox page", () => {
     expect(api.callsTo("POST", "inbox/5/accept")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Accept" }));
     await waitFor(() => expect(api.callsTo("POST", "inbox/5/accept")).toHaveLength(1));
+  });
+
+  it("marks a sender the mail server did not verify, and says why no step is suggested when only the sender tied it", async () => {
+    const api = fakeApi([]);
+    api.override("GET inbox/", () =>
+      Response.json({
+        matched: [
+          reply({ id: 5 }),
+          reply({
+            id: 6,
+            matched_by: "domain",
+            from_address: "p.beta@beta-werke.example",
+            sender_check: "failed",
+            suggestion: null,
+            suggestion_sentence: null,
+            suggestion_date: null,
+          }),
+          reply({ id: 7, matched_by: "thread", sender_check: "none" }),
+        ],
+        unmatched: [],
+      }),
+    );
+    renderWithProviders(<InboxPage />, { route: "/applications/inbox" });
+    const user = userEvent.setup();
+    const cards = await screen.findAllByTestId("inbox-reply");
+    const badgeOf = (card: HTMLElement) => within(card).queryByTestId("sender-not-verified");
+    expect(badgeOf(cards[0]!)).toBeNull();
+    expect(badgeOf(cards[1]!)?.textContent).toBe("Sender not verified");
+    expect(badgeOf(cards[2]!)?.textContent).toBe("Sender not verified");
+    // No suggestion and so no Accept for the forged one; the thread reply keeps its suggestion.
+    expect(within(cards[1]!).queryByRole("button", { name: "Accept" })).toBeNull();
+    expect(within(cards[2]!).getByRole("button", { name: "Accept" })).toBeTruthy();
+
+    // The badge explains itself to the keyboard as to the mouse.
+    await user.tab();
+    while (document.activeElement !== badgeOf(cards[1]!)) await user.tab();
+    const failed = await screen.findByRole("tooltip");
+    expect(failed.textContent).toContain("failed for beta-werke.example");
+    expect(failed.textContent).toContain("no next step is suggested");
+    await user.hover(badgeOf(cards[2]!)!);
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole("tooltip")
+          .map((t) => t.textContent)
+          .join(" "),
+      ).toContain("recorded no check of the sender"),
+    );
+    expect(screen.getAllByRole("tooltip").at(-1)!.textContent).not.toContain("no next step");
   });
 
   it("says so when there are no replies yet", async () => {

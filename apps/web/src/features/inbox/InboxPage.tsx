@@ -7,6 +7,7 @@ import { EmptyList, ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { decide, fetchInbox, inboxKey } from "./api.ts";
 import { ReplyDetail } from "./ReplyDetail.tsx";
+import { SenderBadge } from "./SenderCheck.tsx";
 
 /** /applications/inbox: employers' replies read from the user's mailbox, with the suggested next status. */
 export function InboxPage() {
@@ -80,9 +81,12 @@ function Reply({
             {new Date(item.received_at).toLocaleString(i18n.language)}
           </Text>
         </Group>
-        <Text size="sm">
-          {item.from_name ? `${item.from_name} <${item.from_address}>` : item.from_address}
-        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm">
+            {item.from_name ? `${item.from_name} <${item.from_address}>` : item.from_address}
+          </Text>
+          <SenderBadge item={item} />
+        </Group>
         <Text size="sm" fw={500}>
           {item.subject}
         </Text>

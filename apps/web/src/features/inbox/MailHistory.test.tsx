@@ -15,6 +15,7 @@ const received = {
   matched_by: "thread",
   from_address: "hr@acme.example",
   from_name: "Erika",
+  sender_check: "verified",
   subject: "Re: Bewerbung als Backend Developer",
   received_at: "2027-03-03T09:00:00.000Z",
   suggestion: "rejection",

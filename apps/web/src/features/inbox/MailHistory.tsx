@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchMailHistory, inboxKeys, type MailHistoryEntry } from "./api.ts";
 import { ReplyDetail } from "./ReplyDetail.tsx";
+import { SenderBadge } from "./SenderCheck.tsx";
 
 /**
  * An application's Mail history: the mails sent for it and the replies read for it, oldest first.
@@ -46,6 +47,7 @@ export function MailHistory({ applicationId }: { applicationId: number }) {
                 <Text size="xs" c="gray.7">
                   {entry.address} · {when(entry.at)}
                 </Text>
+                {entry.direction === "received" && <SenderBadge item={entry} explain={false} />}
                 {entry.direction === "received" && entry.suggestion && entry.state === "open" && (
                   <Badge variant="outline">{t(`Inbox.Suggestion.${entry.suggestion}`)}</Badge>
                 )}

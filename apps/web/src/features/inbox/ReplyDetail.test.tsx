@@ -13,6 +13,7 @@ const message = (overrides: Partial<InboxMessageDto> = {}): InboxMessageDto => (
   matched_by: "thread",
   from_address: "hr@acme.example",
   from_name: "Erika",
+  sender_check: "verified",
   subject: "Re: Bewerbung",
   received_at: "2027-03-01T09:00:00.000Z",
   suggestion: "invitation",
@@ -70,6 +71,34 @@ describe("a reply in full", () => {
         appointment_date: "2027-03-17T14:30",
       }),
     );
+  });
+
+  it("writes out why a sender is not verified, and nothing for a verified one", async () => {
+    const api = fakeApi([]);
+    api.override("GET inbox/5", () => Response.json(message()));
+    api.override("GET inbox/9", () =>
+      Response.json(
+        message({
+          id: 9,
+          matched_by: "address",
+          from_address: "karriere@beta-werke.example",
+          sender_check: "none",
+          suggestion: null,
+          suggestion_sentence: null,
+          suggestion_date: null,
+        }),
+      ),
+    );
+    const { unmount } = renderWithProviders(<ReplyDetail id={5} />);
+    await screen.findByTestId("reply-body");
+    expect(screen.queryByTestId("sender-notice")).toBeNull();
+    unmount();
+    renderWithProviders(<ReplyDetail id={9} />);
+    const notice = await screen.findByTestId("sender-notice");
+    expect(notice.textContent).toContain("Sender not verified");
+    expect(notice.textContent).toContain("confirms this message comes from beta-werke.example");
+    expect(notice.textContent).toContain("change the application's status yourself");
+    expect(screen.queryByTestId("reply-suggestion")).toBeNull();
   });
 
   it("offers an unmatched reply a link to one of the applications, or ignoring it", async () => {

@@ -8,6 +8,7 @@ import { apiRequest } from "../../api/client.ts";
 import { DownloadIcon } from "../../ui/app-icons.tsx";
 import { decide, downloadAttachment, fetchInboxMessage, inboxKey, inboxKeys } from "./api.ts";
 import { LinkPicker } from "./LinkPicker.tsx";
+import { SenderNotice } from "./SenderCheck.tsx";
 
 /**
  * One reply in full: its text (sanitised plain text from the server, shown as text, so no markup and
@@ -47,6 +48,7 @@ function ReplyContent({ message }: { message: InboxMessageDto }) {
             : t("Inbox.NoApplication")}
         </Text>
       </Stack>
+      <SenderNotice item={message} />
       <Suggestion message={message} />
       {message.body === null ? (
         <Text size="sm" c="gray.7" data-testid="reply-no-body">

@@ -12,7 +12,10 @@ export function parseHeaders(raw: Buffer | string | undefined): Map<string, stri
   return map;
 }
 
-/** The headers the reader asks the server for: threading and the marks of bulk and automatic mail. */
+/**
+ * The headers the reader asks the server for: threading, the marks of bulk and automatic mail, and the
+ * receiving server's checks of the sender (sender-check.ts reads the topmost of each).
+ */
 export const READ_HEADERS = [
   "message-id",
   "in-reply-to",
@@ -21,6 +24,9 @@ export const READ_HEADERS = [
   "list-unsubscribe",
   "precedence",
   "auto-submitted",
+  "authentication-results",
+  "arc-authentication-results",
+  "received-spf",
 ];
 
 /**

@@ -2,6 +2,7 @@ import type { Db } from "../../../db/database.ts";
 import { isBulk, threadIds } from "./headers.ts";
 import type { ApplicationIndex, Match } from "./matching.ts";
 import type { Refiner } from "./refine.ts";
+import { type AuthTrust, senderCheck } from "./sender-check.ts";
 import { type ReadMessage, storeMatched, storeUnmatched } from "./store.ts";
 
 /**
@@ -22,6 +23,8 @@ export type ReadContext = {
   index: ApplicationIndex;
   /** The AI provider that may refine unsure suggestions (with the user's consent); null: rules only. */
   refiner?: Refiner | null;
+  /** Whose Authentication-Results count: the IMAP server's topmost, or Gmail's own. */
+  trust: AuthTrust;
 };
 
 export type FolderResult = { looked: number; matched: number; unmatched: number; bulk: number };
@@ -88,6 +91,7 @@ export async function sortArrived(
     fromName: arrived.name,
     subject: arrived.subject,
     receivedAt: arrived.date,
+    senderCheck: senderCheck(arrived.headers, arrived.from, ctx.trust),
   };
   const match = ctx.index.match(arrived.from, threadIds(arrived.headers));
   if (match) return { message, match };

@@ -8,6 +8,7 @@ import { openImap, ReadError, readErrorOf } from "./imap-session.ts";
 import { ApplicationIndex } from "./matching.ts";
 import { addResults, DEFAULT_LIMITS, type FolderResult, type PollLimits, pollFolder } from "./poll.ts";
 import type { Refiner } from "./refine.ts";
+import { GMAIL_TRUST, IMAP_TRUST } from "./sender-check.ts";
 
 type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 
@@ -137,6 +138,7 @@ export class MailboxReader {
         since: new Date(account.reading_since ?? Date.now()),
         index: await ApplicationIndex.load(this.deps.db, account.user_id),
         refiner: this.deps.ai ?? null,
+        trust: IMAP_TRUST,
       };
       let total = EMPTY;
       let folderMissing = false;
@@ -179,6 +181,7 @@ export class MailboxReader {
       since: new Date(account.reading_since ?? Date.now()),
       index: await ApplicationIndex.load(this.deps.db, account.user_id),
       refiner: this.deps.ai ?? null,
+      trust: GMAIL_TRUST,
     };
     const named = this.#folders(account).filter((f) => f !== "INBOX");
     const labels: GmailLabel[] = [{ id: "INBOX", name: "INBOX" }];

@@ -1,3 +1,4 @@
+import { mayGetSuggestion, type SenderCheck } from "@jah/shared";
 import type { ParsedMail } from "mailparser";
 import type { Db } from "../../../db/database.ts";
 import { nowIso } from "../../../db/database.ts";
@@ -21,6 +22,8 @@ export type ReadMessage = {
   fromName: string;
   subject: string;
   receivedAt: Date;
+  /** The receiving server's verdict on the From domain (sender-check.ts). */
+  senderCheck: SenderCheck;
 };
 
 /** The reply's text as the user will read it: plain text, or the HTML part reduced to text (no markup, no images). */
@@ -43,8 +46,11 @@ export async function storeMatched(
 ): Promise<void> {
   const body = bodyText(mail);
   const reply = { subject: message.subject, text: body, receivedAt: message.receivedAt };
-  // The rules decide; an AI provider the user agreed to may refine what they are unsure of.
-  const suggestion = await refineSuggestion(refiner, message.userId, reply, classifyReply(reply));
+  // The rules decide; an AI provider the user agreed to may refine what they are unsure of. Neither is
+  // asked about a reply whose only tie to the application is a From address nobody vouched for.
+  const suggestion = mayGetSuggestion(match.by, message.senderCheck)
+    ? await refineSuggestion(refiner, message.userId, reply, classifyReply(reply))
+    : null;
   const date = suggestion?.appointment
     ? `${suggestion.appointment.date}${suggestion.appointment.time ? `T${suggestion.appointment.time}` : ""}`
     : null;
@@ -104,6 +110,7 @@ function columns(message: ReadMessage) {
     from_name: message.fromName.slice(0, 255),
     subject: message.subject.slice(0, 1000),
     received_at: message.receivedAt.toISOString(),
+    sender_check: message.senderCheck,
     created_at: nowIso(),
   };
 }
