@@ -4,6 +4,8 @@ import {
   APPLICATION_SORTS,
   APPLICATION_STATUSES,
   FIT_LOCATIONS,
+  INBOX_STATES,
+  INBOX_SUGGESTIONS,
   JOB_ALERT_FREQUENCIES,
   LANGUAGES,
   SALUTATIONS,
@@ -53,6 +55,8 @@ describe("keys built from shared values", () => {
     for (const key of WIDGET_TEXT_KEYS) check(["BotCheck", "Widget", key]);
     for (const preset of Object.keys(PERIOD_PRESETS)) check(["Insights", "Period", preset]);
     for (const error of READING_ERRORS) check(["Inbox", "Reading", "Error", error]);
+    for (const suggestion of INBOX_SUGGESTIONS) check(["Inbox", "Suggestion", suggestion]);
+    for (const state of INBOX_STATES) check(["Inbox", "State", state]);
     expect(missing).toEqual([]);
   });
 });

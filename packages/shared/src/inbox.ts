@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { text } from "./fields.ts";
 
-/** What the inbox's classifier may suggest for a reply. */
+/**
+ * What the inbox's classifier may suggest for a reply: the one list the database type, the classifier's
+ * rules, the AI's answer schema and the web app's texts (`Inbox.Suggestion.*`) are read from.
+ */
 export const INBOX_SUGGESTIONS = ["invitation", "rejection", "documents", "receipt", "offer"] as const;
-export type InboxSuggestionKind = (typeof INBOX_SUGGESTIONS)[number];
+export type InboxSuggestion = (typeof INBOX_SUGGESTIONS)[number];
+
+/** Where a reply stands: open (waiting for the user), its suggestion accepted or declined, or hidden. */
+export const INBOX_STATES = ["open", "accepted", "dismissed", "ignored"] as const;
+export type InboxState = (typeof INBOX_STATES)[number];
 
 /** The status an accepted suggestion gives the application (documents and receipt: it waits). */
 export const SUGGESTED_STATUS = {
@@ -12,7 +19,7 @@ export const SUGGESTED_STATUS = {
   documents: "waiting",
   receipt: "waiting",
   offer: "accepted",
-} as const satisfies Record<InboxSuggestionKind, string>;
+} as const satisfies Record<InboxSuggestion, string>;
 
 /**
  * What the user's own receiving mail server found when it checked a reply's From domain (SPF, DKIM,
@@ -117,11 +124,11 @@ export type InboxItemDto = {
   from_name: string;
   subject: string;
   received_at: string;
-  suggestion: InboxSuggestionKind | null;
+  suggestion: InboxSuggestion | null;
   suggestion_sentence: string | null;
   /** YYYY-MM-DDTHH:mm or YYYY-MM-DD found in an invitation. */
   suggestion_date: string | null;
-  state: "open" | "accepted" | "dismissed" | "ignored";
+  state: InboxState;
 };
 
 /** One reply with its text and attachments (the application's Mail history and the inbox's detail). */

@@ -3,6 +3,8 @@ import type {
   CvTemplate,
   DatePrecision,
   InboxMatchedBy,
+  InboxState,
+  InboxSuggestion,
   Language,
   Level,
   SenderCheck,
@@ -754,9 +756,6 @@ export interface InboxFolderTable {
   /** Gmail labels only (0028): the mailbox's history id where the last poll stopped; null: list again. */
   history_id: string | null;
 }
-
-export type InboxSuggestion = "invitation" | "rejection" | "documents" | "receipt" | "offer";
-export type InboxState = "open" | "accepted" | "dismissed" | "ignored";
 
 /** A reply read from the user's mailbox (0026): matched to an application or not, with its suggestion. */
 export interface InboxMessageTable {

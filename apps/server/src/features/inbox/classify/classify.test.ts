@@ -1,7 +1,9 @@
+import { INBOX_SUGGESTIONS } from "@jah/shared";
 import { describe, expect, it } from "vitest";
 import { classifyReply } from "./classify.ts";
 import { findDate } from "./dates.ts";
 import { accuracyPerClass, LABELLED_RECEIVED_AT, labelledReplies } from "./labelled.ts";
+import { PRIORITY, RULES } from "./rules.ts";
 import { ownText, sentences } from "./sentences.ts";
 
 const receivedAt = new Date("2027-03-01T09:00:00Z");
@@ -123,5 +125,12 @@ describe("the labelled set", () => {
         r.date ? { date: r.date, time: r.time ?? null } : null,
       );
     }
+  });
+});
+
+describe("the classifier's kinds", () => {
+  it("are the shared suggestion kinds, each with rules and a place in the tie-break order", () => {
+    expect(Object.keys(RULES).sort()).toEqual([...INBOX_SUGGESTIONS].sort());
+    expect([...PRIORITY].sort()).toEqual([...INBOX_SUGGESTIONS].sort());
   });
 });

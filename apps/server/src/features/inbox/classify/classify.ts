@@ -1,12 +1,11 @@
+import type { InboxSuggestion } from "@jah/shared";
 import { type FoundDate, findDate } from "./dates.ts";
-import { AWAY, PRIORITY, type ReplyKind, RULES } from "./rules.ts";
+import { AWAY, PRIORITY, RULES } from "./rules.ts";
 import { ownText, sentences } from "./sentences.ts";
-
-export type { ReplyKind } from "./rules.ts";
 
 /** What the classifier suggests for a reply: the kind, the sentence it rests on, and a found date. */
 export type Suggestion = {
-  kind: ReplyKind;
+  kind: InboxSuggestion;
   /** The sentence of the reply that decided the kind, as the sender wrote it. */
   sentence: string;
   /** For an invitation: the date (and time) named in the reply, offered as an appointment. */
@@ -16,7 +15,7 @@ export type Suggestion = {
 /** Below this total no kind is suggested: a mail that merely says thanks is no answer yet. */
 const THRESHOLD = 2;
 
-function scoreSentence(sentence: string): Record<ReplyKind, number> {
+function scoreSentence(sentence: string): Record<InboxSuggestion, number> {
   const scores = { offer: 0, rejection: 0, invitation: 0, documents: 0, receipt: 0 };
   for (const kind of PRIORITY) {
     for (const { pattern, weight } of RULES[kind]) if (pattern.test(sentence)) scores[kind] += weight;
@@ -37,7 +36,7 @@ export function classifyReply(mail: { subject: string; text: string; receivedAt:
   const parts = sentences(own);
   if (AWAY.test(mail.subject) || parts.slice(0, 3).some((s) => AWAY.test(s))) return null;
   const totals = { offer: 0, rejection: 0, invitation: 0, documents: 0, receipt: 0 };
-  const best: Partial<Record<ReplyKind, { sentence: string; score: number }>> = {};
+  const best: Partial<Record<InboxSuggestion, { sentence: string; score: number }>> = {};
   for (const sentence of parts) {
     const scores = scoreSentence(sentence);
     for (const kind of PRIORITY) {
@@ -48,7 +47,7 @@ export function classifyReply(mail: { subject: string; text: string; receivedAt:
   // The subject counts as one more sentence, but is never the one named.
   const subject = scoreSentence(mail.subject.replace(/^((re|aw|antw|fwd?|wg):\s*)+/i, ""));
   for (const kind of PRIORITY) totals[kind] += Math.min(subject[kind], 2);
-  let winner: ReplyKind | null = null;
+  let winner: InboxSuggestion | null = null;
   for (const kind of PRIORITY) if (!winner || totals[kind] > totals[winner]) winner = kind;
   const named = winner ? best[winner] : undefined;
   if (!winner || !named || totals[winner] < THRESHOLD) return null;

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
-import { classifyReply, type ReplyKind } from "./classify.ts";
+import type { InboxSuggestion } from "@jah/shared";
+import { classifyReply } from "./classify.ts";
 
 /** One reply of the labelled set: what a person decided it means ("none": no suggestion wanted). */
 export type LabelledReply = {
   lang: "de" | "en";
-  label: ReplyKind | "none";
+  label: InboxSuggestion | "none";
   subject: string;
   text: string;
   /** For invitations: the appointment date and time the classifier should find (null: none named). */

@@ -1,8 +1,13 @@
-/** What a reply says about the application, as the classifier names it. */
-export type ReplyKind = "invitation" | "rejection" | "documents" | "receipt" | "offer";
+import type { InboxSuggestion } from "@jah/shared";
 
 /** When two kinds score the same, the one earlier here wins: the more consequential answer. */
-export const PRIORITY: readonly ReplyKind[] = ["offer", "rejection", "invitation", "documents", "receipt"];
+export const PRIORITY: readonly InboxSuggestion[] = [
+  "offer",
+  "rejection",
+  "invitation",
+  "documents",
+  "receipt",
+] satisfies InboxSuggestion[];
 
 type Rule = { pattern: RegExp; weight: number };
 const rule = (pattern: RegExp, weight: number): Rule => ({ pattern, weight });
@@ -11,7 +16,7 @@ const rule = (pattern: RegExp, weight: number): Rule => ({ pattern, weight });
  * Phrases per kind, German and English, each with a weight: a strong phrase alone decides (3 or more),
  * a weak one (1) only tips the balance. Matched per sentence, case-insensitive.
  */
-export const RULES: Record<ReplyKind, Rule[]> = {
+export const RULES: Record<InboxSuggestion, Rule[]> = {
   offer: [
     rule(/\b(pleased|happy|delighted|thrilled|glad) to (formally )?(offer|extend)\b/i, 5),
     rule(/\b(job|employment|formal|written) offer\b|\boffer letter\b|\boffer of employment\b/i, 4),
