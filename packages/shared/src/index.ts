@@ -13,6 +13,7 @@ export * from "./documents.ts";
 export * from "./extension.ts";
 export * from "./extension-api.ts";
 export * from "./fields.ts";
+export * from "./file-names.ts";
 export * from "./fit/index.ts";
 export * from "./gmail-reading.ts";
 export * from "./inbox.ts";
