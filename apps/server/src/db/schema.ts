@@ -1,4 +1,11 @@
-import type { ApplicationStatus, CvTemplate, DatePrecision, Language, Level } from "@jah/shared";
+import type {
+  ApplicationStatus,
+  AttachmentNotStored,
+  CvTemplate,
+  DatePrecision,
+  Language,
+  Level,
+} from "@jah/shared";
 import type { Generated } from "kysely";
 
 /** Timestamps travel as ISO-8601 strings and dates as YYYY-MM-DD on both dialects. */
@@ -781,7 +788,10 @@ export interface InboxAttachmentTable {
   name: string;
   mime: string;
   size: number;
+  /** Empty when the attachment was not kept. */
   data: Buffer;
+  /** Why it was not kept (0030): the user's storage total was full, or the reply's own limit; null: kept. */
+  not_stored: AttachmentNotStored | null;
 }
 
 /**

@@ -36,6 +36,12 @@ export type UserDataPart<Seed = unknown> = {
    * or a reset: files first, so an interrupted run leaves rows to retry from, never files without rows.
    */
   removeFiles?(ctx: UserDataContext): Promise<RemovedFiles>;
+  /**
+   * The bytes of the files users bring in that this part keeps for the user (uploads, reply
+   * attachments): they count toward the storage total (STORAGE_QUOTA_MB, storage/quota.ts). One query
+   * over the stored sizes, scoped to the user.
+   */
+  storedBytes?(ctx: UserDataContext): Promise<number>;
   purge?: {
     /** Runs before anything of the account goes; a throw stops this account's purge until the next run. */
     first?(ctx: UserDataContext): Promise<void>;
