@@ -21,6 +21,7 @@ import {
   accountSessionRoutes,
   emailChangeRoutes,
   passkeyRoutes,
+  storageUsageRoutes,
   twoFactorRoutes,
 } from "./features/account/index.ts";
 import { adminRoutes } from "./features/admin/index.ts";
@@ -82,7 +83,7 @@ import { mailQueueStats } from "./metrics/sources.ts";
 import { readyRoutes } from "./ops/ready.ts";
 import { PdfPool } from "./pdf/pool.ts";
 import { JobRunner, type JobRunnerOptions } from "./schedule/runner.ts";
-import { createFileStorage } from "./storage/index.ts";
+import { createFileStorage, StorageQuota } from "./storage/index.ts";
 import { type UserDataParts, userDataParts } from "./user-data-parts.ts";
 
 export type Server = {
@@ -110,6 +111,8 @@ export type Server = {
   mailboxReader: MailboxReader;
   /** Every feature's part of the user's data: exported, purged, seeded and reset through these. */
   userData: UserDataParts;
+  /** Each user's storage total (STORAGE_QUOTA_MB) over the files their parts keep. */
+  storageQuota: StorageQuota;
   /** Runs every background job, one instance at a time per job (leases in the database). */
   jobs: JobRunner;
   /** Graceful stop (SIGTERM): see the implementation; `graceMs` defaults to SHUTDOWN_GRACE_MS. */
@@ -207,6 +210,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(twoFactorRoutes, { db, guards, auth, config });
   await app.register(passkeyRoutes, { db, guards });
   await app.register(emailChangeRoutes, { db, guards, auth, config, mailQueue });
+  const storage = createFileStorage(config);
+  const exportsDir = path.join(config.dataDir, "exports");
+  const userData = userDataParts({ storage, exportsDir, billing: config.billing });
+  const storageQuota = new StorageQuota({
+    limitBytes: config.storageQuotaBytes,
+    parts: userData,
+    dialect: database.dialect,
+  });
+  await app.register(storageUsageRoutes, { db, guards, quota: storageQuota });
   const crawler = new JobCrawler(
     db,
     app.log,
@@ -228,8 +240,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerPremium(app, premium, "applications", appointmentRoutes, { db, guards });
   await app.register(coverLetterRoutes, { db, guards });
   await app.register(aiLetterRoutes, { db, guards, config });
-  const storage = createFileStorage(config);
-  await registerPremium(app, premium, "document", documentRoutes, { db, guards, demo, storage });
+  await registerPremium(app, premium, "document", documentRoutes, {
+    db,
+    guards,
+    demo,
+    storage,
+    quota: storageQuota,
+  });
   const pdf = new PdfPool({
     threads: config.pdf.workers,
     timeoutMs: config.pdf.timeoutMs,
@@ -264,8 +281,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(cvImportRoutes, { db, guards, config, demo, pool: cvParser });
   if (metrics) timePools(metrics, pdf, cvParser);
   await app.register(profileRenderRoutes, { db, guards, pdf });
-  const exportsDir = path.join(config.dataDir, "exports");
-  const userData = userDataParts({ storage, exportsDir, billing: config.billing });
   const dataExports = new DataExports({
     db,
     storage,
@@ -345,6 +360,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     log: app.log,
     google: config.google,
     ai: config.ai ? { db, client: new AiClient(config.ai, app.log), limits: config.aiLimits } : null,
+    quota: storageQuota,
   });
   registerJobs(jobs, {
     mailboxReader,
@@ -375,6 +391,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     dataExports,
     mailboxReader,
     userData,
+    storageQuota,
     jobs,
     close: async (graceMs = config.shutdownGraceMs) => {
       // No new job runs or requests; the running ones get graceMs to finish (the job step, the request,

@@ -97,6 +97,21 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
+/**
+ * STORAGE_QUOTA_MB: the space each user's files may take, in MB (1,000,000 bytes, as the 5 MB upload
+ * limit), as bytes; 0 or "off" for no total (null).
+ */
+const storageQuotaSchema = z
+  .string()
+  .default("500")
+  .transform((v, ctx) => {
+    const value = v.trim().toLowerCase();
+    if (value === "off" || value === "0") return null;
+    if (/^\d{1,9}$/.test(value)) return Number(value) * 1_000_000;
+    ctx.addIssue({ code: "custom", message: "STORAGE_QUOTA_MB must be a whole number of MB, or off" });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Only this machine by default: `npm start` on a laptop must not serve the app to the local network
@@ -184,6 +199,7 @@ const envSchema = z.object({
   JOB_SOURCES_ARBEITNOW_URL: z.url().optional().or(z.literal("")),
   LEGAL_DIR: z.string().optional(),
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
+  STORAGE_QUOTA_MB: storageQuotaSchema,
 });
 
 export type Config = {
@@ -265,6 +281,8 @@ export type Config = {
   jobSources: { defaults: boolean; bundesagenturUrl: string | null; arbeitnowUrl: string | null };
   /** The operator's legal pages, {de,en}/<page>.md (LEGAL_DIR; CONTENT_DIR/legal by default). */
   legalDir: string;
+  /** Bytes each user's uploads and reply attachments may take together (STORAGE_QUOTA_MB); null: no total. */
+  storageQuotaBytes: number | null;
 };
 
 /** Reads the environment into a typed config with defaults that work on a fresh machine. */
@@ -375,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legalDir: path.resolve(
       e.LEGAL_DIR ?? path.join(e.CONTENT_DIR ?? path.join(import.meta.dirname, "../../../content"), "legal"),
     ),
+    storageQuotaBytes: e.STORAGE_QUOTA_MB,
   };
 }
 

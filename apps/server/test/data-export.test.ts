@@ -4,7 +4,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import yauzl from "yauzl";
 import { purgeUser } from "../src/features/account/purge.ts";
 import { api, buildApplication } from "./support/applications.ts";
 import { dispositionOf } from "./support/content-disposition.ts";
@@ -12,6 +11,7 @@ import { testDialects } from "./support/dialects.ts";
 import { buildFullProfile, buildProfile } from "./support/profiles.ts";
 import { buildJobAd, buildMailAccount } from "./support/rows.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
+import { unzip } from "./support/unzip.ts";
 import { authHeaders, type TestUser, verifiedUser } from "./support/users.ts";
 
 const require = createRequire(import.meta.url);
@@ -38,31 +38,6 @@ const uniquePdf = () =>
     Buffer.from(randomBytes(64).toString("base64")),
     Buffer.from("\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
   ]);
-
-/** Every entry of a zip, read with yauzl (a separate implementation from the yazl that wrote it). */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true, strictFileNames: true }, (error, file) => {
-      if (error || !file) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on("error", reject);
-      file.on("end", () => resolve(entries));
-      file.on("entry", (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("error", reject);
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.readEntry();
-    });
-  });
-}
 
 const RECORD_FILES = [
   "README.txt",

@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { crc32, deflateRawSync } from "node:zlib";
 import sharp from "sharp";
@@ -9,6 +9,7 @@ import { api, buildApplication } from "./support/applications.ts";
 import { dispositionOf } from "./support/content-disposition.ts";
 import { testDialects } from "./support/dialects.ts";
 import { startTestServer, type TestServer } from "./support/server.ts";
+import { storedFiles } from "./support/stored-files.ts";
 import { authHeaders, type TestUser, verifiedUser } from "./support/users.ts";
 
 /** A zip archive of the given entries (deflated, except `stored` ones), as Word and LibreOffice write them. */
@@ -70,18 +71,6 @@ const EXE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), 
 
 const dataUrl = (bytes: Buffer, mime = "application/octet-stream") =>
   `data:${mime};base64,${bytes.toString("base64")}`;
-
-/** Every stored file under DATA_DIR/files (temporary files included). */
-function storedFiles(server: TestServer): string[] {
-  const root = path.join(server.config.dataDir, "files");
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
-}
 
 describe.each(testDialects())("documents on %s", (dialect) => {
   let server: TestServer;
@@ -271,7 +260,8 @@ describe.each(testDialects())("documents on %s", (dialect) => {
       name: "x.pdf",
     };
     // No such user: the foreign key refuses the row after the bytes were written.
-    await expect(storeDocument(server.database.db, storage, "no-such-user", file)).rejects.toThrow();
+    const deps = { db: server.database.db, storage, quota: server.storageQuota };
+    await expect(storeDocument(deps, "no-such-user", file)).rejects.toThrow();
     expect(storedFiles(server)).toEqual(before);
   });
 

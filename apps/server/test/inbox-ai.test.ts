@@ -43,6 +43,7 @@ describe.each(testDialects())("the AI provider refining unsure suggestions on %s
       allowPrivateNetworks: false,
       log: { warn: () => {} },
       google: server.config.google,
+      quota: server.storageQuota,
       ai: {
         db: db(),
         client: new AiClient(server.config.ai!, { info: () => {}, warn: () => {} }),

@@ -34,6 +34,7 @@ describe.each(testDialects())("reading replies through the Gmail API on %s", (di
       log: { warn: () => {} },
       limits: { maxMessages, maxMessageBytes },
       google: server.config.google,
+      quota: server.storageQuota,
     });
 
   /** Connects Gmail through the consent flow with the given code ("gm:<name>" or "gm-old:<name>"). */

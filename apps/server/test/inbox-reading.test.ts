@@ -46,6 +46,7 @@ describe.skipIf(missing !== null).each(testDialects())("reading replies over IMA
       allowPrivateNetworks: true,
       log: { warn: () => {} },
       limits: { maxMessages, maxMessageBytes: 1024 * 1024 },
+      quota: server.storageQuota,
     });
 
   /** A user with a connected SMTP account that reads the IMAP mailbox `imapUser`. */

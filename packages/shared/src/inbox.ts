@@ -131,10 +131,24 @@ export type InboxItemDto = {
   state: InboxState;
 };
 
+/**
+ * Why an attachment of a reply was not kept (the reply itself is): the user's storage total was full,
+ * or the reply's attachments passed their own limit (10 MiB together).
+ */
+export const ATTACHMENT_NOT_STORED = ["storage-full", "reply-too-big"] as const;
+export type AttachmentNotStored = (typeof ATTACHMENT_NOT_STORED)[number];
+
 /** One reply with its text and attachments (the application's Mail history and the inbox's detail). */
 export type InboxMessageDto = InboxItemDto & {
   body: string | null;
-  attachments: Array<{ id: number; name: string; mime: string; size: number }>;
+  /** `not_stored`: null for a kept attachment (a download); otherwise why it was not kept. */
+  attachments: Array<{
+    id: number;
+    name: string;
+    mime: string;
+    size: number;
+    not_stored: AttachmentNotStored | null;
+  }>;
 };
 
 /** POST inbox/{id}/accept: the appointment's date may be corrected by the user. */

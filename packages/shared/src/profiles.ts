@@ -3,6 +3,7 @@ import { DATE_MESSAGE, isoDateSchema } from "./applications.ts";
 import { MESSAGES } from "./auth.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./constants.ts";
 import { optionalEmail, positiveId, requiredText, text, webLink } from "./fields.ts";
+import { safeFileName } from "./file-names.ts";
 import { CV_TEMPLATES, type CvTemplate, DEFAULT_CV_TEMPLATE } from "./profile-values.ts";
 
 /** Language and skill levels (spec section 9): 25 beginner, 50 intermediate, 75 advanced, 100 top. */
@@ -308,13 +309,16 @@ export type ProfileSummary = {
   updated: string;
 };
 
-/** The PDF's file name: {vorname}_{name}_{profiletitle}.pdf with spaces as underscores. */
+/**
+ * The PDF's file name: {vorname}_{name}_{profiletitle}.pdf with spaces as underscores, as safe as any
+ * stored file name (a profile's fields may hold invisible or right-to-left characters).
+ */
 export function cvFileName(profile: Pick<Profile, "vorname" | "name" | "profiletitle">): string {
   const base = `${profile.vorname}_${profile.name}_${profile.profiletitle}`
     .replace(/\s+/g, "_")
     // Characters no file system accepts, and quotes that would break the header.
     .replace(/[\\/:*?"<>|]/g, "");
-  return `${base}.pdf`;
+  return safeFileName(`${base}.pdf`, "cv.pdf");
 }
 
 export { DATE_MESSAGE };

@@ -26,6 +26,7 @@ import { mailReading } from "./migrations/0025_mail_reading.ts";
 import { inbox } from "./migrations/0026_inbox.ts";
 import { inboxDemo } from "./migrations/0027_inbox_demo.ts";
 import { gmailReading } from "./migrations/0028_gmail_reading.ts";
+import { fileNamesStorage } from "./migrations/0030_file_names_storage.ts";
 import { senderCheck } from "./migrations/0031_sender_check.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
@@ -57,6 +58,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0026_inbox": inbox(dialect),
     "0027_inbox_demo": inboxDemo(dialect),
     "0028_gmail_reading": gmailReading(dialect),
+    "0030_file_names_storage": fileNamesStorage(),
     "0031_sender_check": senderCheck(),
   };
 }

@@ -1,5 +1,6 @@
 import type {
   ApplicationStatus,
+  AttachmentNotStored,
   CvTemplate,
   DatePrecision,
   InboxMatchedBy,
@@ -790,7 +791,10 @@ export interface InboxAttachmentTable {
   name: string;
   mime: string;
   size: number;
+  /** Empty when the attachment was not kept. */
   data: Buffer;
+  /** Why it was not kept (0030): the user's storage total was full, or the reply's own limit; null: kept. */
+  not_stored: AttachmentNotStored | null;
 }
 
 /**

@@ -30,7 +30,8 @@ describe("the user-data contract's helpers", () => {
   });
 
   it("makes names safe as one path segment in the zip", () => {
-    expect(safeName("../Zeugnis: März?.pdf")).toBe("_Zeugnis_ März_.pdf");
+    expect(safeName("../Zeugnis: März?.pdf")).toBe("Zeugnis_ März_.pdf");
+    expect(safeName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
     expect(safeName("...", "document")).toBe("document");
     expect(safeName(`${"x".repeat(200)}.pdf`)).toHaveLength(120);
   });

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { Profile } from "@jah/shared";
+import { type Profile, safeFileName } from "@jah/shared";
 import type { Db } from "./database.ts";
 
 /**
@@ -36,6 +36,12 @@ export type UserDataPart<Seed = unknown> = {
    * or a reset: files first, so an interrupted run leaves rows to retry from, never files without rows.
    */
   removeFiles?(ctx: UserDataContext): Promise<RemovedFiles>;
+  /**
+   * The bytes of the files users bring in that this part keeps for the user (uploads, reply
+   * attachments): they count toward the storage total (STORAGE_QUOTA_MB, storage/quota.ts). One query
+   * over the stored sizes, scoped to the user.
+   */
+  storedBytes?(ctx: UserDataContext): Promise<number>;
   purge?: {
     /** Runs before anything of the account goes; a throw stops this account's purge until the next run. */
     first?(ctx: UserDataContext): Promise<void>;
@@ -149,16 +155,12 @@ export function groupByParent<K extends string, T extends Record<K, number>>(
 /** Rows a part reads per query for the export's long lists, so a large account is never read in one piece. */
 export const EXPORT_PAGE_SIZE = 200;
 
-/** A name that is safe as one path segment inside the export's zip, on every system that unpacks it. */
+/**
+ * A name that is safe as one path segment inside the export's zip, on every system that unpacks it: the
+ * safe file name (no folder, no control or invisible characters, cut to length), and none of the
+ * characters Windows refuses in a name.
+ */
 export function safeName(name: string, fallback = "file"): string {
-  const cleaned = name
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f\\/:*?"<>|]/g, "_")
-    .replace(/^[.\s]+/, "")
-    .trim();
-  if (cleaned === "" || /^_+(\.[^.]*)?$/.test(cleaned)) return fallback;
-  if (cleaned.length <= 120) return cleaned;
-  const dot = cleaned.lastIndexOf(".");
-  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
-  return cleaned.slice(0, 120 - ext.length) + ext;
+  const cleaned = safeFileName(name, "").replace(/[:*?"<>|]/g, "_");
+  return cleaned === "" || /^_+(\.[^.]*)?$/.test(cleaned) ? fallback : cleaned;
 }

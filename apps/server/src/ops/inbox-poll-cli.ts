@@ -3,11 +3,14 @@
 // pass of the background job "inbox-reading" now, instead of waiting for the next few minutes. Each
 // account's claim keeps it from being read twice beside a running server. The inbox journey uses it to
 // read a reply it just delivered.
+import path from "node:path";
 import { loadConfig } from "../config.ts";
 import { SecretBox } from "../crypto/secret-box.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { MailboxReader } from "../features/inbox/index.ts";
+import { createFileStorage, StorageQuota } from "../storage/index.ts";
+import { userDataParts } from "../user-data-parts.ts";
 
 const config = loadConfig();
 const database = openDatabase(config);
@@ -18,6 +21,16 @@ try {
     box: new SecretBox(config.authSecret),
     allowPrivateNetworks: config.mailAccountAllowPrivateNetworks,
     log: { warn: (obj, msg) => console.error(msg, JSON.stringify(obj)) },
+    // The server's storage total applies here too: attachments past it are listed, not kept.
+    quota: new StorageQuota({
+      limitBytes: config.storageQuotaBytes,
+      parts: userDataParts({
+        storage: createFileStorage(config),
+        exportsDir: path.join(config.dataDir, "exports"),
+        billing: config.billing,
+      }),
+      dialect: database.dialect,
+    }),
   });
   await reader.pollAll();
 } catch (error) {

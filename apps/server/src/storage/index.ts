@@ -4,6 +4,7 @@ import { LocalDiskStorage } from "./local-disk.ts";
 import { S3Storage } from "./s3.ts";
 import type { FileStorage } from "./storage.ts";
 
+export { StorageFull, StorageQuota, type StorageUsage } from "./quota.ts";
 export { FileMissingError, type FileStorage, newStorageKey } from "./storage.ts";
 
 export type StorageKind = Config["storage"];

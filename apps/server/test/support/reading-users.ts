@@ -16,6 +16,7 @@ export function testReader(server: TestServer) {
     log: { warn: () => {} },
     limits: { maxMessages: 200, maxMessageBytes: 1024 * 1024 },
     google: server.config.google,
+    quota: server.storageQuota,
   });
 }
 

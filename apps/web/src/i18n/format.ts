@@ -25,11 +25,12 @@ export function formatDateTime(value: string | null | undefined, language: strin
     : value;
 }
 
-/** A file size for people: bytes, kB or MB in the reader's number format (decimal units, as the 5 MB limit). */
+/** A file size for people: bytes, kB, MB or GB in the reader's number format (decimal units, as the 5 MB limit). */
 export function formatFileSize(bytes: number, language: string): string {
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
   if (bytes < 1000) return `${number(bytes, 0)} B`;
   if (bytes < 1_000_000) return `${number(bytes / 1000, 1)} kB`;
-  return `${number(bytes / 1_000_000, 1)} MB`;
+  if (bytes < 1_000_000_000) return `${number(bytes / 1_000_000, 1)} MB`;
+  return `${number(bytes / 1_000_000_000, 2)} GB`;
 }

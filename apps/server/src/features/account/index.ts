@@ -7,5 +7,6 @@ export { type PurgeDeps, PurgeIncomplete, type PurgeResult, purgeDueAccounts, pu
 export { AccountPurge } from "./purge-job.ts";
 export { accountRoutes } from "./routes.ts";
 export { accountSessionRoutes } from "./sessions-routes.ts";
+export { storageUsageRoutes } from "./storage-routes.ts";
 export { twoFactorRoutes } from "./two-factor-routes.ts";
 export { accountUserData } from "./user-data.ts";

@@ -5,6 +5,7 @@ import {
   type Language,
   profileFieldsSchema,
   profileLanguageEntrySchema,
+  safeFileName,
   skillFieldsSchema,
   socialMediaFieldsSchema,
   text,
@@ -51,16 +52,10 @@ export function detectLanguage(draft: ProfileDraft, text = ""): Language {
   return german >= english ? "de" : "en";
 }
 
-/** The file name without folders and extension, as the profile's title. */
+/** The safe file name without its extension, as the profile's title (the CV file itself is not kept). */
 function titleOf(fileName: string, language: Language): string {
-  const base = (fileName.split(/[\\/]/).pop() ?? "").replace(/\.[a-z0-9]{1,5}$/i, "");
-  const visible = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join("");
-  return (
-    visible
-      .replace(/[_\s]+/g, " ")
-      .trim()
-      .slice(0, 200) || DEFAULTS[language].title
-  );
+  const base = safeFileName(fileName, "").replace(/\.[a-z0-9]{1,5}$/i, "");
+  return base.replace(/[_\s]+/g, " ").trim() || DEFAULTS[language].title;
 }
 
 function clip(value: string, max: number): string {

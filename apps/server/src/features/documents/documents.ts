@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import type { DocumentTable } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
-import { FileMissingError, type FileStorage, newStorageKey } from "../../storage/index.ts";
+import { FileMissingError, type FileStorage, newStorageKey, type StorageQuota } from "../../storage/index.ts";
 import type { CheckedUpload } from "./upload.ts";
 
 type DocumentRow = Selectable<DocumentTable>;
@@ -47,37 +47,57 @@ export async function getDocumentRow(db: Db, userId: string, id: number): Promis
   return row;
 }
 
+/** What storing a document needs: the rows, the bytes' storage and the user's storage total. */
+export type StoreDeps = { db: Db; storage: FileStorage; quota: StorageQuota };
+
 /**
- * Stores a checked upload: the bytes first, then the row. When the row cannot be written the bytes are
- * removed again, so a failed upload leaves neither a file nor a row.
+ * Stores a checked upload within the user's storage total: a first look at the total before anything
+ * is stored, the bytes, then the row in a transaction that checks the total again with the user's
+ * storage lock held (two uploads at once cannot both pass it). When the row cannot be written or the
+ * total is full by then, the bytes are removed again: a refused or failed upload leaves neither a file
+ * nor a row.
  */
 export async function storeDocument(
-  db: Db,
-  storage: FileStorage,
+  { db, storage, quota }: StoreDeps,
   userId: string,
   file: CheckedUpload,
 ): Promise<DocumentDto> {
+  const size = file.bytes.length;
+  await quota.ensureRoom(db, userId, size);
   const key = newStorageKey();
   await storage.put(key, file.bytes);
   try {
-    const row = await db
-      .insertInto("document")
-      .values({
-        user_id: userId,
-        storage_key: key,
-        original_name: file.originalName,
-        name: file.name,
-        mime_type: file.mime,
-        file_size: file.bytes.length,
-        date: nowIso(),
-      })
-      .returning(DOCUMENT_COLUMNS)
-      .executeTakeFirstOrThrow();
-    return presentDocument(row);
+    return await db.transaction().execute(async (trx) => {
+      await quota.ensureRoom(trx, userId, size);
+      const row = await trx
+        .insertInto("document")
+        .values({
+          user_id: userId,
+          storage_key: key,
+          original_name: file.originalName,
+          name: file.name,
+          mime_type: file.mime,
+          file_size: size,
+          date: nowIso(),
+        })
+        .returning(DOCUMENT_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return presentDocument(row);
+    });
   } catch (error) {
     await storage.delete(key);
     throw error;
   }
+}
+
+/** The bytes of the user's documents: their share of the storage total. */
+export async function documentBytes(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("document")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("file_size"), eb.lit(0)).as("bytes"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
 }
 
 /** Deletes one of the user's documents: the row (and its links to applications), then the file. */

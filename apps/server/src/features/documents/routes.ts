@@ -3,6 +3,8 @@ import {
   idParamSchema,
   isPreviewable,
   positiveId,
+  STORAGE_FULL,
+  type StorageFullBody,
   UPLOAD_BODY_LIMIT_BYTES,
   UPLOAD_MESSAGES,
 } from "@jah/shared";
@@ -13,7 +15,7 @@ import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Db } from "../../db/database.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import { errorBody, HttpError } from "../../http/errors.ts";
-import type { FileStorage } from "../../storage/index.ts";
+import { type FileStorage, StorageFull, type StorageQuota } from "../../storage/index.ts";
 import type { DemoRestrictions } from "../demo/index.ts";
 import { connectDocument, connectedDocuments, disconnectDocument } from "./application-documents.ts";
 import { deleteDocument, listDocuments, readDocument, storeDocument } from "./documents.ts";
@@ -22,10 +24,10 @@ import { checkUpload, UploadRejected } from "./upload.ts";
 /** A preview is shown, never run: no scripts, no plugins, no requests, its own opaque origin. */
 const PREVIEW_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-type Deps = { db: Db; guards: Guards; demo: DemoRestrictions; storage: FileStorage };
+type Deps = { db: Db; guards: Guards; demo: DemoRestrictions; storage: FileStorage; quota: StorageQuota };
 
 /** Documents: list, upload, delete, preview, download; and their connections to applications. */
-export async function documentRoutes(app: FastifyInstance, { db, guards, demo, storage }: Deps) {
+export async function documentRoutes(app: FastifyInstance, { db, guards, demo, storage, quota }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { preHandler: guards.verified };
   const tags = ["documents"];
@@ -45,8 +47,9 @@ export async function documentRoutes(app: FastifyInstance, { db, guards, demo, s
     async (request, reply) => {
       try {
         const file = checkUpload(request.body);
-        return await storeDocument(db, storage, currentUser(request).id, file);
+        return await storeDocument({ db, storage, quota }, currentUser(request).id, file);
       } catch (error) {
+        if (error instanceof StorageFull) return reply.status(413).send(storageFullBody(error));
         if (!(error instanceof UploadRejected)) throw error;
         return reply
           .status(400)
@@ -118,4 +121,17 @@ function sendFile(reply: FastifyReply, bytes: Buffer, type: string, disposition:
     .header("content-disposition", disposition)
     .header("x-content-type-options", "nosniff")
     .header("cache-control", "private, no-store");
+}
+
+/** The 413 of an upload past the user's storage total, with the amounts the web app shows. */
+function storageFullBody(error: StorageFull): StorageFullBody {
+  return {
+    ...errorBody(413, error.message),
+    statusCode: 413,
+    code: STORAGE_FULL,
+    used_bytes: error.usedBytes,
+    limit_bytes: error.limitBytes,
+    size_bytes: error.sizeBytes,
+    fields: { file_string: error.message },
+  };
 }

@@ -4,6 +4,7 @@ import {
   MAX_UPLOAD_BYTES,
   REJECTION_CODES,
   type RejectionCode,
+  safeFileName,
   UPLOAD_MESSAGES,
   UPLOAD_TYPES,
   type UploadType,
@@ -20,13 +21,6 @@ export class UploadRejected extends Error {
     super(message);
     this.name = "UploadRejected";
   }
-}
-
-/** A file name as it may be shown and offered for download: no folders, no control characters. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const visible = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join("");
-  return visible.trim().slice(0, 255) || "file";
 }
 
 /** Decodes a base64 data URL; anything else is refused as an invalid file. */
@@ -56,14 +50,14 @@ export type CheckedUpload = {
  * empty), then the real type from the bytes, which must be accepted and match the name's extension.
  */
 export function checkUpload(upload: DocumentUpload): CheckedUpload {
-  const originalName = cleanFileName(upload.original_name);
+  const originalName = safeFileName(upload.original_name);
   const bytes = decodeDataUrl(upload.file_string);
   if (bytes.length > MAX_UPLOAD_BYTES) {
     throw new UploadRejected(REJECTION_CODES.tooLarge, fileTooBigMessage(originalName));
   }
   if (bytes.length === 0) throw new UploadRejected(REJECTION_CODES.tooSmall, UPLOAD_MESSAGES.tooSmall);
   const detected = detectUploadType(bytes);
-  const claimed = [originalName, cleanFileName(upload.file_name)].map(uploadTypeOfName);
+  const claimed = [originalName, safeFileName(upload.file_name)].map(uploadTypeOfName);
   if (!detected || claimed.some((type) => type !== detected)) {
     throw new UploadRejected(REJECTION_CODES.invalidType, UPLOAD_MESSAGES.invalidType);
   }
@@ -72,6 +66,6 @@ export function checkUpload(upload: DocumentUpload): CheckedUpload {
     type: detected,
     mime: UPLOAD_TYPES[detected].mime,
     originalName,
-    name: upload.name?.trim() ? cleanFileName(upload.name) : originalName,
+    name: upload.name?.trim() ? safeFileName(upload.name) : originalName,
   };
 }

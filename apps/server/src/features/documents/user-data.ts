@@ -1,6 +1,6 @@
 import { groupByParent, safeName, type UserDataPart } from "../../db/user-data.ts";
 import type { FileStorage } from "../../storage/index.ts";
-import { deleteUserDocuments } from "./documents.ts";
+import { deleteUserDocuments, documentBytes } from "./documents.ts";
 
 /** Where a document's file is in the export's zip. */
 const documentPath = (id: number, name: string) => `files/documents/${id}_${safeName(name, "document")}`;
@@ -16,6 +16,7 @@ export function documentsUserData(storage: FileStorage): UserDataPart {
     async removeFiles({ db, userId }) {
       return { files: await deleteUserDocuments(db, storage, userId) };
     },
+    storedBytes: ({ db, userId }) => documentBytes(db, userId),
     async export(zip, { db, userId }) {
       const [rows, links] = await Promise.all([
         db

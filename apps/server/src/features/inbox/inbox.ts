@@ -75,7 +75,7 @@ export async function showInboxMessage(db: Db, userId: string, id: number): Prom
   if (!row) throw notFound();
   const attachments = await db
     .selectFrom("inbox_attachment")
-    .select(["id", "name", "mime", "size"])
+    .select(["id", "name", "mime", "size", "not_stored"])
     .where("user_id", "=", userId)
     .where("inbox_message_id", "=", id)
     .orderBy("id")
@@ -143,13 +143,14 @@ export async function linkMessage(db: Db, userId: string, id: number, applicatio
   return showInboxMessage(db, userId, id);
 }
 
-/** An attachment of one of the user's replies, or a 404. */
+/** A kept attachment of one of the user's replies, or a 404 (also for one listed but not kept). */
 export async function attachment(db: Db, userId: string, id: number) {
   const row = await db
     .selectFrom("inbox_attachment")
     .select(["name", "mime", "data"])
     .where("user_id", "=", userId)
     .where("id", "=", id)
+    .where("not_stored", "is", null)
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
@@ -188,4 +189,15 @@ export async function mailHistory(db: Db, userId: string, applicationId: number)
     })),
   ];
   return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** The bytes of the user's kept reply attachments: their share of the storage total. */
+export async function attachmentBytes(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("inbox_attachment")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("size"), eb.lit(0)).as("bytes"))
+    .where("user_id", "=", userId)
+    .where("not_stored", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
 }

@@ -1,6 +1,7 @@
 import { EXPORT_PAGE_SIZE, safeName, type UserDataPart } from "../../db/user-data.ts";
 import type { DemoSeed } from "../demo/index.ts";
 import { seedDemoReplies } from "./demo-replies.ts";
+import { attachmentBytes } from "./inbox.ts";
 
 const attachmentPath = (id: number, name: string) => `files/inbox/${id}_${safeName(name, "attachment")}`;
 
@@ -47,7 +48,7 @@ export const inboxUserData: UserDataPart<DemoSeed> = {
       const files = ids.length
         ? await db
             .selectFrom("inbox_attachment")
-            .select(["id", "inbox_message_id", "name", "mime", "size"])
+            .select(["id", "inbox_message_id", "name", "mime", "size", "not_stored"])
             .where("user_id", "=", userId)
             .where("inbox_message_id", "in", ids)
             .orderBy("id")
@@ -57,13 +58,20 @@ export const inboxUserData: UserDataPart<DemoSeed> = {
         ...row,
         attachments: files
           .filter((f) => f.inbox_message_id === row.id)
-          .map((f) => ({ name: f.name, mime: f.mime, size: f.size, file: attachmentPath(f.id, f.name) })),
+          .map((f) => ({
+            name: f.name,
+            mime: f.mime,
+            size: f.size,
+            not_stored: f.not_stored,
+            file: f.not_stored === null ? attachmentPath(f.id, f.name) : null,
+          })),
       }));
     });
     const attachments = await db
       .selectFrom("inbox_attachment")
       .select(["id", "name"])
       .where("user_id", "=", userId)
+      .where("not_stored", "is", null)
       .orderBy("id")
       .execute();
     for (const { id, name } of attachments) {
@@ -78,6 +86,7 @@ export const inboxUserData: UserDataPart<DemoSeed> = {
       });
     }
   },
+  storedBytes: ({ db, userId }) => attachmentBytes(db, userId),
   seedDemo: seedDemoReplies,
   async reset({ db, userId }) {
     await db.deleteFrom("inbox_message").where("user_id", "=", userId).execute();

@@ -1,6 +1,7 @@
 import type { DocumentDto } from "@jah/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { resetAppConfig } from "../../api/app-config.ts";
@@ -72,9 +73,10 @@ describe("files page", () => {
     saveSession("tok", "user-1", false);
     resetAppConfig();
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    await i18next.changeLanguage("en");
   });
 
   it("lists files as a grid and as a table", async () => {
@@ -160,6 +162,36 @@ describe("files page", () => {
     const failed = screen.getAllByTestId("upload-item")[1]!;
     expect(failed.textContent).toContain("Upload failed");
     expect(failed.textContent).toContain("This file type is not allowed");
+  });
+
+  it("says when the storage space is full, with the amounts the server counted, in both languages", async () => {
+    fakeDocuments([]);
+    fakeUploads(() => ({
+      status: 413,
+      body: {
+        statusCode: 413,
+        message: "Not enough storage space",
+        code: "storage-full",
+        used_bytes: 499_000_000,
+        limit_bytes: 500_000_000,
+        size_bytes: 2_500_000,
+        fields: { file_string: "Not enough storage space" },
+      },
+    }));
+    renderPage();
+    fireEvent.drop(await screen.findByTestId("files-dropzone"), {
+      dataTransfer: { files: [file("Zeugnis.pdf")] },
+    });
+    const reason = await screen.findByTestId("upload-reason");
+    expect(reason.textContent).toBe(
+      "Not enough storage space for Zeugnis.pdf (2.5 MB): 499 MB of 500 MB are used. Delete documents you no longer need to make room.",
+    );
+    await i18next.changeLanguage("de");
+    await waitFor(() =>
+      expect(screen.getByTestId("upload-reason").textContent).toBe(
+        "Nicht genug Speicherplatz für Zeugnis.pdf (2,5 MB): 499 MB von 500 MB sind belegt. Löschen Sie Dokumente, die Sie nicht mehr benötigen, um Platz zu schaffen.",
+      ),
+    );
   });
 
   it("turns the drop zone off on the demo system and says why", async () => {

@@ -1,6 +1,7 @@
-import { MAX_FILES_PER_DROP, REJECTION_CODES } from "@jah/shared";
+import { MAX_FILES_PER_DROP, REJECTION_CODES, STORAGE_FULL } from "@jah/shared";
 import { Badge, Button, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatFileSize } from "../../i18n/format.ts";
 import classes from "./Files.module.css";
 import type { UploadItem } from "./use-uploads.ts";
 
@@ -11,6 +12,7 @@ const REASON: Record<NonNullable<UploadItem["reason"]>, string> = {
   [REJECTION_CODES.tooSmall]: "Files.Rejection.TooSmall",
   [REJECTION_CODES.tooMany]: "Files.Rejection.TooMany",
   demo: "Files.DemoDisabled",
+  [STORAGE_FULL]: "Files.Rejection.StorageFull",
 };
 
 const STATE: Record<UploadItem["state"], { key: string; color: string }> = {
@@ -24,7 +26,8 @@ const STATE: Record<UploadItem["state"], { key: string; color: string }> = {
 
 /** The files of the latest drops with their state, progress and, when refused or failed, the reason. */
 export function UploadList({ items, onClear }: { items: UploadItem[]; onClear: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const size = (bytes = 0) => formatFileSize(bytes, i18n.language);
   if (items.length === 0) return null;
   const finished = items.some((item) => ["ok", "failed", "rejected"].includes(item.state));
   return (
@@ -61,7 +64,13 @@ export function UploadList({ items, onClear }: { items: UploadItem[]; onClear: (
             )}
             {item.reason && (
               <Text size="sm" c="red.8" mt={4} data-testid="upload-reason">
-                {t(REASON[item.reason], { name: item.name, max: MAX_FILES_PER_DROP })}
+                {t(REASON[item.reason], {
+                  name: item.name,
+                  max: MAX_FILES_PER_DROP,
+                  size: size(item.storage?.size),
+                  used: size(item.storage?.used),
+                  limit: size(item.storage?.limit),
+                })}
               </Text>
             )}
           </Paper>

@@ -1,4 +1,4 @@
-import type { DocumentDto } from "@jah/shared";
+import type { DocumentDto, StorageFullBody } from "@jah/shared";
 import i18n from "i18next";
 import { applyErrorCatalogue } from "../../api/catalogue.ts";
 import { type ApiResponse, apiBlob, apiUrl } from "../../api/client.ts";
@@ -36,6 +36,11 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/** What POST documents/ answers: the document, or a refusal with its code (and, past the storage total, the amounts). */
+export type UploadAnswer = DocumentDto & { message?: string; code?: string } & Partial<
+    Pick<StorageFullBody, "used_bytes" | "limit_bytes" | "size_bytes">
+  >;
+
 /**
  * POST documents/ with the session headers, through XMLHttpRequest because only it reports how far the
  * upload is. Answers status 0 when there was no answer at all; the error catalogue runs as for every call.
@@ -44,7 +49,7 @@ export function uploadDocument(
   file: { name: string },
   dataUrl: string,
   onProgress: (fraction: number) => void,
-): Promise<ApiResponse<DocumentDto & { message?: string; code?: string }>> {
+): Promise<ApiResponse<UploadAnswer>> {
   const session = readSession();
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
@@ -60,7 +65,7 @@ export function uploadDocument(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     const finish = (status: number) => {
-      let data: (DocumentDto & { message?: string; code?: string }) | undefined;
+      let data: UploadAnswer | undefined;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
       } catch {

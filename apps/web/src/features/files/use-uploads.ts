@@ -1,4 +1,4 @@
-import { checkDrop, type RejectionCode } from "@jah/shared";
+import { checkDrop, type RejectionCode, STORAGE_FULL } from "@jah/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { documentKeys, readAsDataUrl, uploadDocument } from "./api.ts";
@@ -10,8 +10,10 @@ export interface UploadItem {
   state: "waiting" | "reading" | "uploading" | "ok" | "failed" | "rejected";
   /** 0 to 1 while uploading. */
   progress: number;
-  /** Why it was refused or failed: a rejection code, or "demo" for the demo system. */
-  reason?: RejectionCode | "demo";
+  /** Why it was refused or failed: a rejection code, "demo" for the demo system, or a full storage total. */
+  reason?: RejectionCode | "demo" | typeof STORAGE_FULL;
+  /** With a full storage total: the bytes used, the total and the file's size, as the server counted them. */
+  storage?: { used: number; limit: number; size: number };
 }
 
 let nextId = 1;
@@ -44,6 +46,10 @@ export function useUploads() {
           if (response.ok) {
             update(id, { state: "ok", progress: 1 });
             await queryClient.invalidateQueries({ queryKey: documentKeys.all });
+          } else if (response.data?.code === STORAGE_FULL) {
+            const { used_bytes = 0, limit_bytes = 0, size_bytes = file.size } = response.data;
+            const storage = { used: used_bytes, limit: limit_bytes, size: size_bytes };
+            update(id, { state: "failed", reason: STORAGE_FULL, storage });
           } else {
             const code = response.data?.code as RejectionCode | undefined;
             update(id, { state: "failed", reason: response.status === 403 ? "demo" : code });

@@ -1,6 +1,7 @@
 import type { InboxMessageDto } from "@jah/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import i18next from "i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, makeApplication } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
@@ -21,7 +22,7 @@ const message = (overrides: Partial<InboxMessageDto> = {}): InboxMessageDto => (
   suggestion_date: "2027-03-16T10:00",
   state: "open",
   body: 'Hello,\n<img src="https://tracker.example/p.gif"> We would like to invite you to an interview on March 16 at 10 am.',
-  attachments: [{ id: 31, name: "Fragebogen.pdf", mime: "application/pdf", size: 2048 }],
+  attachments: [{ id: 31, name: "Fragebogen.pdf", mime: "application/pdf", size: 2048, not_stored: null }],
   ...overrides,
 });
 
@@ -30,9 +31,10 @@ describe("a reply in full", () => {
     vi.spyOn(window, "postMessage").mockImplementation(() => {});
     saveSession("tok", "user-1", false);
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    await i18next.changeLanguage("en");
   });
 
   it("shows the text as text (no markup, no remote image), lists attachments as downloads, accepts with the corrected date", async () => {
@@ -129,5 +131,39 @@ describe("a reply in full", () => {
     await waitFor(() => expect(api.callsTo("POST", "inbox/6/link")[0]?.body).toEqual({ application: 8 }));
     await user.click(screen.getByRole("button", { name: "Ignore" }));
     await waitFor(() => expect(api.callsTo("POST", "inbox/6/ignore")).toHaveLength(1));
+  });
+
+  it("lists an attachment that was not kept with its reason instead of a download, in both languages", async () => {
+    const api = fakeApi([]);
+    api.override("GET inbox/7", () =>
+      Response.json(
+        message({
+          id: 7,
+          attachments: [
+            {
+              id: 41,
+              name: "Vertrag.pdf",
+              mime: "application/pdf",
+              size: 2_000_000,
+              not_stored: "storage-full",
+            },
+            { id: 42, name: "Video.mp4", mime: "video/mp4", size: 12_000_000, not_stored: "reply-too-big" },
+            { id: 43, name: "Anfahrt.pdf", mime: "application/pdf", size: 2048, not_stored: null },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<ReplyDetail id={7} />);
+    const [full, tooBig] = await screen.findAllByTestId("reply-attachment-not-stored");
+    expect(full!.textContent).toBe("Vertrag.pdf2 MBAttachment not saved: storage space full");
+    expect(tooBig!.textContent).toContain("this reply's attachments are too large together");
+    expect(screen.queryByRole("button", { name: "Download Vertrag.pdf" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Download Anfahrt.pdf" })).toBeTruthy();
+    await i18next.changeLanguage("de");
+    await waitFor(() =>
+      expect(screen.getAllByTestId("reply-attachment-not-stored")[0]!.textContent).toBe(
+        "Vertrag.pdf2 MBAnhang nicht gespeichert: Speicherplatz voll",
+      ),
+    );
   });
 });

@@ -1,10 +1,11 @@
-import type { InboxMessageDto } from "@jah/shared";
+import type { AttachmentNotStored, InboxMessageDto } from "@jah/shared";
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { apiRequest } from "../../api/client.ts";
+import { formatFileSize } from "../../i18n/format.ts";
 import { DownloadIcon } from "../../ui/app-icons.tsx";
 import { decide, downloadAttachment, fetchInboxMessage, inboxKey, inboxKeys } from "./api.ts";
 import { LinkPicker } from "./LinkPicker.tsx";
@@ -12,8 +13,9 @@ import { SenderNotice } from "./SenderCheck.tsx";
 
 /**
  * One reply in full: its text (sanitised plain text from the server, shown as text, so no markup and
- * no remote image is ever loaded), its attachments as downloads, the suggestion with the sentence it
- * rests on, and the user's choices: accept or dismiss, or for an unmatched reply link or ignore.
+ * no remote image is ever loaded), its attachments as downloads (one not kept: its name and why), the
+ * suggestion with the sentence it rests on, and the user's choices: accept or dismiss, or for an
+ * unmatched reply link or ignore.
  */
 export function ReplyDetail({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -71,37 +73,50 @@ function ReplyContent({ message }: { message: InboxMessageDto }) {
           <Text size="sm" fw={500}>
             {t("Inbox.Detail.Attachments")}
           </Text>
-          {message.attachments.map((file) => (
-            <Group key={file.id} gap="xs" wrap="nowrap">
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<DownloadIcon size={16} />}
-                aria-label={t("Inbox.Detail.Download", { name: file.name })}
-                onClick={async () => {
-                  const status = await downloadAttachment(file.id, file.name);
-                  if (status !== 200) toast.error(t("Inbox.Detail.DownloadFailed"));
-                }}
-              >
-                {file.name}
-              </Button>
-              <Text size="xs" c="gray.7">
-                {formatSize(file.size)}
-              </Text>
-            </Group>
-          ))}
+          {message.attachments.map((file) =>
+            file.not_stored ? (
+              <Group key={file.id} gap="xs" wrap="nowrap" data-testid="reply-attachment-not-stored">
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {file.name}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {formatFileSize(file.size, i18n.language)}
+                </Text>
+                <Text size="xs" c="red.8">
+                  {t(NOT_STORED[file.not_stored])}
+                </Text>
+              </Group>
+            ) : (
+              <Group key={file.id} gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<DownloadIcon size={16} />}
+                  aria-label={t("Inbox.Detail.Download", { name: file.name })}
+                  onClick={async () => {
+                    const status = await downloadAttachment(file.id, file.name);
+                    if (status !== 200) toast.error(t("Inbox.Detail.DownloadFailed"));
+                  }}
+                >
+                  {file.name}
+                </Button>
+                <Text size="xs" c="gray.7">
+                  {formatFileSize(file.size, i18n.language)}
+                </Text>
+              </Group>
+            ),
+          )}
         </Stack>
       )}
     </Stack>
   );
 }
 
-const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${(bytes / 1048576).toFixed(1)} MB`;
+/** Why an attachment was listed without its bytes (literal keys, so the translation check sees them). */
+const NOT_STORED: Record<AttachmentNotStored, string> = {
+  "storage-full": "Inbox.Detail.NotStored.StorageFull",
+  "reply-too-big": "Inbox.Detail.NotStored.ReplyTooBig",
+};
 
 /** The suggestion and the user's answer to it; an invitation's date may be corrected before accepting. */
 function Suggestion({ message }: { message: InboxMessageDto }) {

@@ -12,14 +12,15 @@ import { EmailChangeSection } from "./EmailChangeSection.tsx";
 import { PasskeysSection } from "./PasskeysSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { SessionsSection } from "./SessionsSection.tsx";
+import { StorageSection } from "./StorageSection.tsx";
 import { SupportModal } from "./SupportModal.tsx";
 import { TwoFactorSection } from "./TwoFactorSection.tsx";
 
 /**
- * The account tab: download all of one's data (GDPR article 20), sessions and sign-in security
- * (password, two-factor authentication, passkeys, the sign-in address), and delete the account or cancel
- * its deletion (spec section 4). Each deletion step asks for the code shown on screen and is
- * confirmed by a mailed link; the tab shows where the account stands.
+ * The account tab: download all of one's data (GDPR article 20), the storage space the files take,
+ * sessions and sign-in security (password, two-factor authentication, passkeys, the sign-in address),
+ * and delete the account or cancel its deletion (spec section 4). Each deletion step asks for the code
+ * shown on screen and is confirmed by a mailed link; the tab shows where the account stands.
  */
 export function AccountSection() {
   const { t, i18n } = useTranslation();
@@ -44,6 +45,7 @@ export function AccountSection() {
   return (
     <Stack gap={40}>
       <DataExportSection />
+      <StorageSection />
       <SessionsSection />
       <PasswordSection />
       <TwoFactorSection />

@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/database.ts";
+import type { StorageQuota } from "../../../storage/index.ts";
 import { isBulk, threadIds } from "./headers.ts";
 import type { ApplicationIndex, Match } from "./matching.ts";
 import type { Refiner } from "./refine.ts";
@@ -25,6 +26,8 @@ export type ReadContext = {
   refiner?: Refiner | null;
   /** Whose Authentication-Results count: the IMAP server's topmost, or Gmail's own. */
   trust: AuthTrust;
+  /** The user's storage total, which kept attachments count toward. */
+  quota: StorageQuota;
 };
 
 export type FolderResult = { looked: number; matched: number; unmatched: number; bulk: number };
@@ -111,6 +114,7 @@ export async function keepMatched(
 ): Promise<void> {
   // mailparser loads with the first matched reply, not at start-up.
   const { simpleParser } = await import("mailparser");
-  await storeMatched(ctx.db, wanted.message, wanted.match, await simpleParser(source), ctx.refiner ?? null);
+  const mail = await simpleParser(source);
+  await storeMatched(ctx.db, ctx.quota, wanted.message, wanted.match, mail, ctx.refiner ?? null);
   result.matched += 1;
 }

@@ -2,6 +2,7 @@ import { canReadGmail } from "@jah/shared";
 import type { SecretBox } from "../../../crypto/secret-box.ts";
 import type { Db } from "../../../db/database.ts";
 import { nowIso } from "../../../db/database.ts";
+import type { StorageQuota } from "../../../storage/index.ts";
 import { GmailApi, type GmailSettings, gmailAccessToken } from "./gmail-api.ts";
 import { type GmailLabel, pollGmailLabel } from "./gmail-poll.ts";
 import { openImap, ReadError, readErrorOf } from "./imap-session.ts";
@@ -23,6 +24,8 @@ export type ReaderDeps = {
   google?: GmailSettings | null;
   /** The configured AI provider: refines unsure suggestions of users who agreed to it; null: rules only. */
   ai?: Refiner | null;
+  /** Each user's storage total (STORAGE_QUOTA_MB): attachments past it are listed, not kept. */
+  quota: StorageQuota;
 };
 
 type Account = {
@@ -139,6 +142,7 @@ export class MailboxReader {
         index: await ApplicationIndex.load(this.deps.db, account.user_id),
         refiner: this.deps.ai ?? null,
         trust: IMAP_TRUST,
+        quota: this.deps.quota,
       };
       let total = EMPTY;
       let folderMissing = false;
@@ -182,6 +186,7 @@ export class MailboxReader {
       index: await ApplicationIndex.load(this.deps.db, account.user_id),
       refiner: this.deps.ai ?? null,
       trust: GMAIL_TRUST,
+      quota: this.deps.quota,
     };
     const named = this.#folders(account).filter((f) => f !== "INBOX");
     const labels: GmailLabel[] = [{ id: "INBOX", name: "INBOX" }];

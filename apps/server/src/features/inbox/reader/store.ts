@@ -1,7 +1,8 @@
-import { mayGetSuggestion, type SenderCheck } from "@jah/shared";
+import { type AttachmentNotStored, mayGetSuggestion, type SenderCheck, safeFileName } from "@jah/shared";
 import type { ParsedMail } from "mailparser";
 import type { Db } from "../../../db/database.ts";
 import { nowIso } from "../../../db/database.ts";
+import type { StorageQuota } from "../../../storage/index.ts";
 import { htmlToText } from "../../job-import/index.ts";
 import { classifyReply } from "../classify/classify.ts";
 import type { Match } from "./matching.ts";
@@ -9,7 +10,7 @@ import { type Refiner, refineSuggestion } from "./refine.ts";
 
 /** A sanitised body never grows past this many characters. */
 const BODY_MAX = 100_000;
-/** Attachments of one reply kept for download, at most this many bytes together. */
+/** Attachments of one reply kept for download, at most this many bytes together (besides the user's total). */
 export const ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024;
 
 export type ReadMessage = {
@@ -39,6 +40,7 @@ export function bodyText(mail: ParsedMail): string {
 /** Keeps a reply matched to an application: its text, the classifier's suggestion, its attachments. */
 export async function storeMatched(
   db: Db,
+  quota: StorageQuota,
   message: ReadMessage,
   match: Match,
   mail: ParsedMail,
@@ -70,24 +72,51 @@ export async function storeMatched(
       .returning("id")
       .executeTakeFirst();
     if (!row) return; // read before (another folder, or a renumbered mailbox)
-    let total = 0;
-    for (const file of mail.attachments) {
-      if (file.related) continue; // inline images of an HTML body: never shown
-      total += file.size;
-      if (total > ATTACHMENTS_MAX_BYTES) break;
-      await trx
-        .insertInto("inbox_attachment")
-        .values({
-          inbox_message_id: row.id,
-          user_id: message.userId,
-          name: (file.filename ?? "attachment").slice(0, 255),
-          mime: file.contentType || "application/octet-stream",
-          size: file.size,
-          data: file.content,
-        })
-        .execute();
-    }
+    await storeAttachments(trx, quota, message.userId, row.id, mail);
   });
+}
+
+/**
+ * Keeps a reply's attachments (inline images of an HTML body are never shown, so never kept) under their
+ * safe file names. One that would pass the reply's own limit or the user's storage total is listed
+ * without its bytes, with the reason, so the user sees what is missing and why. The total is checked
+ * with the user's storage lock held to the end of the reply's transaction (storage/quota.ts).
+ */
+async function storeAttachments(
+  trx: Db,
+  quota: StorageQuota,
+  userId: string,
+  messageId: number,
+  mail: ParsedMail,
+) {
+  const files = mail.attachments.filter((file) => !file.related);
+  if (files.length === 0) return;
+  let free = await quota.freeBytes(trx, userId);
+  let replyBytes = 0;
+  for (const file of files) {
+    const notStored: AttachmentNotStored | null =
+      replyBytes + file.size > ATTACHMENTS_MAX_BYTES
+        ? "reply-too-big"
+        : file.size > free
+          ? "storage-full"
+          : null;
+    if (notStored === null) {
+      replyBytes += file.size;
+      free -= file.size;
+    }
+    await trx
+      .insertInto("inbox_attachment")
+      .values({
+        inbox_message_id: messageId,
+        user_id: userId,
+        name: safeFileName(file.filename ?? "", "attachment"),
+        mime: file.contentType || "application/octet-stream",
+        size: file.size,
+        data: notStored === null ? file.content : Buffer.alloc(0),
+        not_stored: notStored,
+      })
+      .execute();
+  }
 }
 
 /** Keeps a reply no application matched: who, what and when only, for the user to link or ignore. */
