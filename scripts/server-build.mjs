@@ -121,6 +121,14 @@ const sourceLocations = {
   },
 };
 
+/** The migration files, as db/migrate.ts reads them from source (same pattern). */
+function migrationFiles() {
+  const dir = path.join(root, "apps/server/src/db/migrations");
+  return readdirSync(dir)
+    .filter((file) => /^\d{4}_[a-z0-9_]+\.ts$/.test(file))
+    .sort();
+}
+
 /** Bundles the server and its workers into apps/server/dist. */
 export async function buildServer() {
   const { build } = await import("esbuild");
@@ -149,6 +157,8 @@ export async function buildServer() {
     sourcemap: "linked",
     logLevel: "warning",
     plugins: [onDemand, externals, sourceLocations],
+    // db/migrate.ts finds the migrations by their file names; the bundle has no folder to read.
+    define: { __MIGRATION_FILES__: JSON.stringify(migrationFiles()) },
   });
   for (const file of readdirSync(outdir)) if (file.endsWith(".js")) asciiOnly(path.join(outdir, file));
   console.log(`Built the server into apps/server/dist in ${Math.round(performance.now() - started)} ms.`);

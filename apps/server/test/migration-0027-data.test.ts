@@ -4,7 +4,7 @@ import path from "node:path";
 import Sqlite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/database.ts";
-import { migrateTo, migrateToLatest } from "../src/db/migrate.ts";
+import { migrateTo } from "../src/db/migrate.ts";
 
 // Migration 0027 rebuilds inbox_message on SQLite (SQLite cannot drop NOT NULL) and sets the
 // attachments aside while it does. A database that already holds replies must keep every row, index
@@ -72,7 +72,7 @@ describe("migration 0027 on a SQLite database with replies", () => {
     raw.close();
 
     const again = openDatabase({ database: { kind: "sqlite", file } });
-    await migrateToLatest(again);
+    await migrateTo(again, "0027_inbox_demo");
     await again.destroy();
 
     const after = new Sqlite(file);

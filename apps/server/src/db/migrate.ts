@@ -1,66 +1,40 @@
+import { readdirSync } from "node:fs";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import type { DatabaseHandle, Dialect } from "./database.ts";
-import { foundation } from "./migrations/0001_foundation.ts";
-import { applications } from "./migrations/0002_applications.ts";
-import { profiles } from "./migrations/0003_profiles.ts";
-import { lettersDocuments } from "./migrations/0004_letters_documents.ts";
-import { mailAccountsCompose } from "./migrations/0005_mail_accounts_compose.ts";
-import { cvImport } from "./migrations/0006_cv_import.ts";
-import { insights } from "./migrations/0008_insights.ts";
-import { accountDeletion } from "./migrations/0009_account_deletion.ts";
-import { ai } from "./migrations/0010_ai.ts";
-import { search } from "./migrations/0011_search.ts";
-import { jobAds } from "./migrations/0012_job_ads.ts";
-import { dataExport } from "./migrations/0013_data_export.ts";
-import { accessTokens } from "./migrations/0014_access_tokens.ts";
-import { twoFactor } from "./migrations/0015_two_factor.ts";
-import { demo } from "./migrations/0016_demo.ts";
-import { jobRunner } from "./migrations/0017_job_runner.ts";
-import { payments } from "./migrations/0018_payments.ts";
-import { mailQueueRows } from "./migrations/0019_mail_queue_rows.ts";
-import { cvLevelsDates } from "./migrations/0020_cv_levels_dates.ts";
-import { administrators } from "./migrations/0021_administrators.ts";
-import { jobAlerts } from "./migrations/0022_job_alerts.ts";
-import { botCheck } from "./migrations/0024_bot_check.ts";
-import { mailReading } from "./migrations/0025_mail_reading.ts";
-import { inbox } from "./migrations/0026_inbox.ts";
-import { inboxDemo } from "./migrations/0027_inbox_demo.ts";
-import { gmailReading } from "./migrations/0028_gmail_reading.ts";
-import { fileNamesStorage } from "./migrations/0030_file_names_storage.ts";
-import { senderCheck } from "./migrations/0031_sender_check.ts";
 
-/** The one migration set, in order; each migration writes types for the dialect it runs on. */
-function migrations(dialect: Dialect): Record<string, Migration> {
-  return {
-    "0001_foundation": foundation(dialect),
-    "0002_applications": applications(dialect),
-    "0003_profiles": profiles(dialect),
-    "0004_letters_documents": lettersDocuments(dialect),
-    "0005_mail_accounts_compose": mailAccountsCompose(dialect),
-    "0006_cv_import": cvImport(dialect),
-    "0008_insights": insights(dialect),
-    "0009_account_deletion": accountDeletion(dialect),
-    "0010_ai": ai(dialect),
-    "0011_search": search(dialect),
-    "0012_job_ads": jobAds(dialect),
-    "0013_data_export": dataExport(dialect),
-    "0014_access_tokens": accessTokens(dialect),
-    "0015_two_factor": twoFactor(dialect),
-    "0016_demo": demo(dialect),
-    "0017_job_runner": jobRunner(dialect),
-    "0018_payments": payments(dialect),
-    "0019_mail_queue_rows": mailQueueRows(),
-    "0020_cv_levels_dates": cvLevelsDates(dialect),
-    "0021_administrators": administrators(dialect),
-    "0022_job_alerts": jobAlerts(dialect),
-    "0024_bot_check": botCheck(dialect),
-    "0025_mail_reading": mailReading(dialect),
-    "0026_inbox": inbox(dialect),
-    "0027_inbox_demo": inboxDemo(dialect),
-    "0028_gmail_reading": gmailReading(dialect),
-    "0030_file_names_storage": fileNamesStorage(),
-    "0031_sender_check": senderCheck(),
-  };
+/**
+ * Set by scripts/server-build.mjs: the migration files of the built server, which has no migrations
+ * folder beside it. From source the folder is read.
+ */
+declare const __MIGRATION_FILES__: readonly string[] | undefined;
+
+/** A migration file's name: four digits, an underscore and words ("0031_sender_check.ts"). */
+export const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.ts$/;
+
+/** The migrations' names in order, read off their files: adding one is adding its file. */
+export function migrationNames(): string[] {
+  const files =
+    typeof __MIGRATION_FILES__ !== "undefined"
+      ? __MIGRATION_FILES__
+      : readdirSync(new URL("./migrations/", import.meta.url)).filter((file) => MIGRATION_FILE.test(file));
+  return files.map((file) => file.replace(/\.ts$/, "")).sort();
+}
+
+type MigrationFactory = (dialect: Dialect) => Migration;
+
+/** The one migration set; each file's default export writes the types for the dialect it runs on. */
+async function migrations(dialect: Dialect): Promise<Record<string, Migration>> {
+  const entries = await Promise.all(
+    migrationNames().map(async (name) => {
+      // A template literal esbuild reads as "every .ts file of migrations/", so the build carries them all.
+      const module = (await import(`./migrations/${name}.ts`)) as { default?: MigrationFactory };
+      if (typeof module.default !== "function") {
+        throw new Error(`db/migrations/${name}.ts has no default export (its migration function)`);
+      }
+      return [name, module.default(dialect)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 class StaticProvider implements MigrationProvider {

@@ -110,3 +110,6 @@ export function foundation(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default foundation;

@@ -114,3 +114,6 @@ export function applications(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default applications;

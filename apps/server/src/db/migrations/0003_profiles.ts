@@ -166,3 +166,6 @@ export function profiles(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default profiles;

@@ -59,3 +59,6 @@ export function lettersDocuments(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default lettersDocuments;

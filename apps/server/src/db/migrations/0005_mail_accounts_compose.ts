@@ -79,3 +79,6 @@ export function mailAccountsCompose(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default mailAccountsCompose;

@@ -18,3 +18,6 @@ export function cvImport(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default cvImport;

@@ -102,3 +102,6 @@ export function insights(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default insights;

@@ -38,3 +38,6 @@ export function accountDeletion(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default accountDeletion;

@@ -48,3 +48,6 @@ export function ai(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default ai;

@@ -175,3 +175,6 @@ export function search(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default search;

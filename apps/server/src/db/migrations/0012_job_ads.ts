@@ -70,3 +70,6 @@ export function jobAds(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default jobAds;

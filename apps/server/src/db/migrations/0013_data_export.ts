@@ -49,3 +49,6 @@ export function dataExport(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default dataExport;

@@ -81,3 +81,6 @@ export function accessTokens(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default accessTokens;

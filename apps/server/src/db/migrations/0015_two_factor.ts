@@ -61,3 +61,6 @@ export function twoFactor(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default twoFactor;

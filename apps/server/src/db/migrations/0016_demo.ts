@@ -28,3 +28,6 @@ export function demo(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default demo;

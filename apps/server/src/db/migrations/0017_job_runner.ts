@@ -43,3 +43,6 @@ export function jobRunner(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default jobRunner;

@@ -123,3 +123,6 @@ export function payments(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default payments;

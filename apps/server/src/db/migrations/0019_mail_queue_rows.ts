@@ -38,3 +38,6 @@ export function mailQueueRows() {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default mailQueueRows;

@@ -52,3 +52,6 @@ export function cvLevelsDates(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default cvLevelsDates;

@@ -22,3 +22,6 @@ export function administrators(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default administrators;

@@ -32,3 +32,6 @@ export function jobAlerts(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default jobAlerts;

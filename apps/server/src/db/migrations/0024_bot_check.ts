@@ -42,3 +42,6 @@ export function botCheck(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default botCheck;

@@ -35,3 +35,6 @@ export function mailReading(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default mailReading;

@@ -99,3 +99,6 @@ export function inbox(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default inbox;

@@ -47,3 +47,6 @@ export function inboxDemo(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default inboxDemo;

@@ -17,3 +17,6 @@ export function gmailReading(dialect: Dialect) {
     },
   };
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default gmailReading;

@@ -82,3 +82,6 @@ function cleanAttachmentList(json: string): string {
   });
   return changed ? JSON.stringify(cleaned) : json;
 }
+
+/** The migration (db/migrate.ts finds it by its file name). */
+export default fileNamesStorage;
