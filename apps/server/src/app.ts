@@ -72,6 +72,7 @@ import { clearExpiredRateLimits } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { within } from "./http/shutdown.ts";
 import { registerWebApp } from "./http/static.ts";
+import { registerStorableInput } from "./http/storable-input.ts";
 import { MailQueue } from "./mail/queue.ts";
 import { SentMailQueue } from "./mail/sent-mail-queue.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
@@ -190,6 +191,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before every route: text every database can store, in bodies, queries and path parameters.
+  registerStorableInput(app);
   registerSecurityHeaders(app, { https: config.appUrl.startsWith("https://") });
   // Before any route: the browser extension's routes answer its origins (and only its routes).
   registerExtensionCors(app);
