@@ -26,6 +26,7 @@ import { mailReading } from "./migrations/0025_mail_reading.ts";
 import { inbox } from "./migrations/0026_inbox.ts";
 import { inboxDemo } from "./migrations/0027_inbox_demo.ts";
 import { gmailReading } from "./migrations/0028_gmail_reading.ts";
+import { inboxSkipped } from "./migrations/0029_inbox_skipped.ts";
 
 /** The one migration set, in order; each migration writes types for the dialect it runs on. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0026_inbox": inbox(dialect),
     "0027_inbox_demo": inboxDemo(dialect),
     "0028_gmail_reading": gmailReading(dialect),
+    "0029_inbox_skipped": inboxSkipped(dialect),
   };
 }
 
