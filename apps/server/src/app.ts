@@ -63,6 +63,7 @@ import { registerRoutes } from "./features/register/index.ts";
 import { reportRoutes } from "./features/reports/index.ts";
 import { userLanguage, userSettingsRoutes } from "./features/usersettings/index.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
+import { registerBodyDepthLimit } from "./http/body-depth.ts";
 import { canonicalApiUrl } from "./http/canonical-path.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -191,7 +192,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  // Before every route: text every database can store, in bodies, queries and path parameters.
+  // Before every route: no body nested past a few levels, and text every database can store, in
+  // bodies, queries and path parameters.
+  registerBodyDepthLimit(app);
   registerStorableInput(app);
   registerSecurityHeaders(app, { https: config.appUrl.startsWith("https://") });
   // Before any route: the browser extension's routes answer its origins (and only its routes).
