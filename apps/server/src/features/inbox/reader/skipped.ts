@@ -22,7 +22,7 @@ const SIZE_CODES = new Set(["54000", "22001", "SQLITE_TOOBIG"]);
  * deadlock or a busy SQLite file. Such a failure ends the poll and the message is read again next
  * time; skipping it would lose a reply to a passing outage. (PostgreSQL classes 08, 40, 53, 57.)
  */
-function isDatabaseTrouble(error: unknown): boolean {
+export function isDatabaseTrouble(error: unknown): boolean {
   if (isDatabaseUnavailable(error)) return true;
   const code = String((error as { code?: unknown } | null)?.code ?? "");
   return (
@@ -30,6 +30,7 @@ function isDatabaseTrouble(error: unknown): boolean {
   );
 }
 
+/** The kind of a storing failure, from the database's error code. */
 export function skipReason(error: unknown): SkipReason {
   const code = String((error as { code?: unknown } | null)?.code ?? "");
   if (TEXT_CODES.has(code)) return "unstorable-text";
