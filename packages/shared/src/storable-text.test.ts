@@ -60,9 +60,10 @@ describe("storableJson", () => {
   });
 
   it("cleans dictionaries without a prototype, as query strings are parsed", () => {
-    const Empty = (() => {}) as unknown as { new (): Record<string, string>; prototype: object };
-    Empty.prototype = Object.create(null);
-    const query = new Empty();
+    // fast-querystring's result: an object whose prototype has no prototype.
+    class Empty {}
+    Object.setPrototypeOf(Empty.prototype, null);
+    const query = new Empty() as Record<string, string>;
     query.q = "a\u0000b";
     const bare = Object.create(null) as Record<string, string>;
     bare.q = "c\u0000d";
