@@ -64,6 +64,7 @@ import { registerRoutes } from "./features/register/index.ts";
 import { reportRoutes } from "./features/reports/index.ts";
 import { userLanguage, userSettingsRoutes } from "./features/usersettings/index.ts";
 import { registerApiDocs } from "./http/api-docs.ts";
+import { registerBodyDepthLimit } from "./http/body-depth.ts";
 import { canonicalApiUrl } from "./http/canonical-path.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
@@ -73,6 +74,7 @@ import { clearExpiredRateLimits } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { within } from "./http/shutdown.ts";
 import { registerWebApp } from "./http/static.ts";
+import { registerStorableInput } from "./http/storable-input.ts";
 import { MailQueue } from "./mail/queue.ts";
 import { SentMailQueue } from "./mail/sent-mail-queue.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
@@ -193,6 +195,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before every route: no body nested past a few levels, and text every database can store, in
+  // bodies, queries and path parameters.
+  registerBodyDepthLimit(app);
+  registerStorableInput(app);
   registerSecurityHeaders(app, { https: config.appUrl.startsWith("https://") });
   // Before any route: the browser extension's routes answer its origins (and only its routes).
   registerExtensionCors(app);

@@ -80,6 +80,7 @@ describe.each(testDialects())("mail connections on %s", (dialect) => {
         reading_since: null,
         reading_error: null,
         reading_polled_at: null,
+        reading_skipped: [],
       },
       gmail: { available: false, connected: false },
     });
@@ -200,6 +201,7 @@ describe.each(testDialects())("Gmail connection on %s", (dialect) => {
       reading_since: null,
       reading_error: null,
       reading_polled_at: null,
+      reading_skipped: [],
     });
     const exchange = google.requests.at(-1)!;
     expect(exchange.get("redirect_uri")).toBe("http://localhost:3000/callbacks/gmail");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./fields.ts";
+import type { SkippedMessageDto } from "./inbox.ts";
 
 /** The scope Google must have granted before replies are read through the Gmail API. */
 export const GMAIL_READ_SCOPE = "https://www.googleapis.com/auth/gmail.readonly";
@@ -29,4 +30,6 @@ export type GmailReadingDto = {
   /** Why the last poll failed: token-revoked, scope-missing, unreachable, failed, folder-missing; null when it worked. */
   reading_error: string | null;
   reading_polled_at: string | null;
+  /** Messages that could not be stored and were passed over, newest first. */
+  reading_skipped: SkippedMessageDto[];
 };

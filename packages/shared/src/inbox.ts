@@ -111,6 +111,23 @@ export type ReadingDto = {
   /** Why the last poll failed: auth-failed, unreachable, refused-address, failed; null when it worked. */
   reading_error: string | null;
   reading_polled_at: string | null;
+  /** Messages that could not be stored and were passed over, newest first (at most SKIPPED_SHOWN). */
+  reading_skipped: SkippedMessageDto[];
+};
+
+/** The settings show this many of an account's skipped messages, the newest. */
+export const SKIPPED_SHOWN = 20;
+
+/** A message the reader could not store and passed over (issue 37): the settings name it. */
+export type SkippedMessageDto = {
+  id: number;
+  folder: string;
+  subject: string;
+  /** When it arrived in the mailbox; null when the mailbox did not say. */
+  received_at: string | null;
+  /** unstorable-text, too-large or failed. */
+  reason: string;
+  skipped_at: string;
 };
 
 /** One reply as the inbox page lists it. */

@@ -29,4 +29,5 @@ export * from "./postal-address.ts";
 export * from "./prerender.ts";
 export * from "./profile-values.ts";
 export * from "./profiles.ts";
+export * from "./storable-text.ts";
 export * from "./storage-usage.ts";

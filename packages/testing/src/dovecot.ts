@@ -86,6 +86,11 @@ export class TestDovecot {
     for (let i = 0; i < 50 && (await this.#answers()); i++) await new Promise((r) => setTimeout(r, 100));
   }
 
+  /** Drops every open connection of a user (doveadm kick): a connection cut in the middle of a poll. */
+  kick(user: string): void {
+    execFileSync("doveadm", ["-c", path.join(this.dir, "dovecot.conf"), "kick", user], { stdio: "ignore" });
+  }
+
   async destroy(): Promise<void> {
     await this.stop();
     rmSync(this.dir, { recursive: true, force: true });

@@ -722,6 +722,7 @@ export interface Database {
   inbox_folder: InboxFolderTable;
   inbox_message: InboxMessageTable;
   inbox_attachment: InboxAttachmentTable;
+  inbox_skipped: InboxSkippedTable;
 }
 
 /** A proof-of-work solution already used (0024): its challenge's nonce, kept until the challenge expires. */
@@ -781,6 +782,21 @@ export interface InboxMessageTable {
   suggestion_date: string | null;
   state: Generated<InboxState>;
   created_at: Timestamp;
+}
+
+/** A message the reader could not store and passed over (0029), shown on the account in the settings. */
+export interface InboxSkippedTable {
+  id: Generated<number>;
+  user_id: string;
+  mail_account_id: number;
+  folder: string;
+  /** The IMAP UID (as text) or the Gmail message id. */
+  mailbox_ref: string;
+  subject: Generated<string>;
+  received_at: Timestamp | null;
+  /** unstorable-text | too-large | failed */
+  reason: string;
+  skipped_at: Timestamp;
 }
 
 /** An attachment of a matched reply (0026), kept for download. */

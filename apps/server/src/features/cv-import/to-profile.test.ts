@@ -34,4 +34,27 @@ describe("imported fields of a CV import", () => {
     const empty = toProfileDraft({ ...PARSED, firstName: "", lastName: "", nameUnsure: true });
     expect(toImportedProfile(empty, "de", "cv.pdf").importedFields).toEqual(["email"]);
   });
+
+  it("keeps text every database can store: NUL bytes and other controls out, lone surrogates replaced", () => {
+    const draft = toProfileDraft({
+      ...PARSED,
+      firstName: "An\u0000na",
+      lastName: "Schmidt\u0007",
+      work: [
+        {
+          position: "Entwick\u0000lerin",
+          company: "Muster\uD800 GmbH",
+          start: "2019-01",
+          end: null,
+          current: true,
+          tasks: ["Pla\u0000nung"],
+        },
+      ],
+      skills: [{ name: "Type\u0001Script", category: "" }],
+    });
+    const { imported } = toImportedProfile(draft, "de", "cv\u0000.pdf");
+    expect(imported.fields).toMatchObject({ vorname: "Anna", name: "Schmidt" });
+    expect(JSON.stringify(imported)).not.toMatch(/\\u00(0[0-8bcef]|1[0-9a-f])|\\ud[89ab]/i);
+    expect(imported.skills.map((s) => s.name)).toEqual(["TypeScript"]);
+  });
 });

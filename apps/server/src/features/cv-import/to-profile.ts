@@ -8,6 +8,7 @@ import {
   safeFileName,
   skillFieldsSchema,
   socialMediaFieldsSchema,
+  storableJson,
   text,
 } from "@jah/shared";
 import { type ImportedProfile, shownContact } from "../profiles/index.ts";
@@ -81,13 +82,15 @@ function valid<T>(
 
 /**
  * A parsed (and perhaps AI-checked) draft as a new profile, checked by the same rules as the forms, and
- * the list of fields it fills.
+ * the list of fields it fills. The draft's text is made storable first (in place): a PDF's text layer
+ * or a DOCX's XML may hold NUL bytes and other controls (issue 37).
  */
 export function toImportedProfile(
-  draft: ProfileDraft,
+  parsed: ProfileDraft,
   language: Language,
   fileName: string,
 ): { imported: ImportedProfile; importedFields: string[] } {
+  const draft = storableJson(parsed);
   const defaults = DEFAULTS[language];
   const scalars: Record<string, string> = {};
   for (const key of SCALAR_KEYS) {

@@ -7,18 +7,27 @@ const attachmentPath = (id: number, name: string) => `files/inbox/${id}_${safeNa
 
 /**
  * The replies read from the user's mailbox: inbox.json (sender, subject, date, the matched
- * application, the sanitised body of matched replies, the suggestion and the user's decision) and
- * files/inbox/ (their attachments). The reader's bookkeeping (claims, UIDs) belongs to the user too
- * and goes with the account; a reset keeps it, so a reset mailbox is not read again from the start.
+ * application, the sanitised body of matched replies, the suggestion and the user's decision),
+ * files/inbox/ (their attachments) and settings.json's skipped_mail (the messages the reader could not
+ * store). The reader's bookkeeping (claims, UIDs) belongs to the user too and goes with the account; a
+ * reset keeps it, so a reset mailbox is not read again from the start.
  */
 export const inboxUserData: UserDataPart<DemoSeed> = {
   feature: "inbox",
-  tables: ["inbox_account", "inbox_folder", "inbox_message", "inbox_attachment"],
+  tables: ["inbox_account", "inbox_folder", "inbox_message", "inbox_attachment", "inbox_skipped"],
   resetKeeps: {
     inbox_account: "the reader's state of a connected mailbox is a setting",
     inbox_folder: "where reading stopped: a reset does not read the mailbox again",
   },
   async export(zip, { db, userId }) {
+    zip.field("settings.json", "skipped_mail", () =>
+      db
+        .selectFrom("inbox_skipped")
+        .select(["mail_account_id", "folder", "subject", "received_at", "reason", "skipped_at"])
+        .where("user_id", "=", userId)
+        .orderBy("id")
+        .execute(),
+    );
     zip.jsonPages("inbox.json", async (afterId) => {
       const rows = await db
         .selectFrom("inbox_message")
@@ -90,5 +99,6 @@ export const inboxUserData: UserDataPart<DemoSeed> = {
   seedDemo: seedDemoReplies,
   async reset({ db, userId }) {
     await db.deleteFrom("inbox_message").where("user_id", "=", userId).execute();
+    await db.deleteFrom("inbox_skipped").where("user_id", "=", userId).execute();
   },
 };

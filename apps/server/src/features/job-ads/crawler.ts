@@ -1,4 +1,4 @@
-import type { SourceState } from "@jah/shared";
+import { type SourceState, storableText } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import { expireAds, storeAds } from "./ads.ts";
@@ -12,10 +12,13 @@ import type { SourceAd } from "./sources/types.ts";
 
 type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
-/** What an error says to an administrator: its message, without stack or secrets. */
+/**
+ * What an error says to an administrator: its message, without stack or secrets, storable (a parser's
+ * message may quote the source's bytes, a NUL among them).
+ */
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.slice(0, 500) || "Unknown error";
+  return storableText(message.slice(0, 500)) || "Unknown error";
 }
 
 /**

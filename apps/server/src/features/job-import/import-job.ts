@@ -1,4 +1,4 @@
-import type { ImportedJob } from "@jah/shared";
+import { type ImportedJob, storableJson } from "@jah/shared";
 import { type ExtractedJob, extractJobPage } from "./extract-job.ts";
 import { type FetchOptions, fetchPage } from "./fetch-page.ts";
 
@@ -15,13 +15,16 @@ export function importJobFromHtml(html: string, url: URL): ImportedJob {
   return presentJob(extractJobPage(html, url), url);
 }
 
-/** The extracted fields as the form takes them: a salutation only when the ad tells it. */
+/**
+ * The extracted fields as the form takes them: a salutation only when the ad tells it, and text every
+ * database can store (a page may carry NUL bytes and other controls; issue 37).
+ */
 export function presentJob(job: ExtractedJob, requested: URL): ImportedJob {
   const { recipient_salutation, ...fields } = job;
-  return {
+  return storableJson({
     ...fields,
     // Without a usable address of its own the job keeps the one the user gave.
     link: job.link || requested.href,
     ...(recipient_salutation ? { recipient_salutation } : {}),
-  };
+  });
 }

@@ -2,7 +2,14 @@ import type { UserDataPart } from "../../db/user-data.ts";
 import { userLanguage } from "./usersettings.ts";
 
 /** settings.json: this part's fields first, then the settings other features keep, in this order. */
-const SETTINGS_SLOTS = ["system_profile", "mail_accounts", "ai_consents", "ai_usage", "ai_requests"];
+const SETTINGS_SLOTS = [
+  "system_profile",
+  "mail_accounts",
+  "skipped_mail",
+  "ai_consents",
+  "ai_usage",
+  "ai_requests",
+];
 
 /** The settings' part: language and the calendar feed; settings.json, which other parts add to. */
 export const usersettingsUserData: UserDataPart = {

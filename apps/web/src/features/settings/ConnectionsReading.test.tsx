@@ -142,4 +142,54 @@ describe("settings, reading replies from the mailbox", () => {
     );
     expect(screen.getByRole("switch", { name: /Antworten aus diesem Postfach lesen/ })).toBeTruthy();
   });
+
+  it("names the messages that were skipped, by subject and date, in German", async () => {
+    await i18next.changeLanguage("de");
+    const api = fakeApi([]);
+    api.override("GET connections/", () =>
+      Response.json(
+        connected({
+          reading_error: null,
+          reading_skipped: [
+            {
+              id: 2,
+              folder: "INBOX",
+              subject: "Ihre Bewerbung bei Acme",
+              received_at: "2027-03-02T09:15:00.000Z",
+              reason: "unstorable-text",
+              skipped_at: "2027-03-02T09:20:00.000Z",
+            },
+            {
+              id: 1,
+              folder: "Bewerbungen",
+              subject: "",
+              received_at: null,
+              reason: "failed",
+              skipped_at: "2027-03-01T10:00:00.000Z",
+            },
+          ],
+        }),
+      ),
+    );
+    renderAt("/settings/connections");
+    const notice = await screen.findByTestId("smtp-reading-skipped");
+    expect(notice.textContent).toContain("2 Nachrichten wurden übersprungen");
+    expect(notice.textContent).toContain("Sie liegen weiterhin in Ihrem Postfach");
+    const items = screen.getAllByTestId("smtp-reading-skipped-item").map((item) => item.textContent);
+    expect(items[0]).toContain("Ihre Bewerbung bei Acme");
+    expect(items[0]).toContain("eingegangen am 02.03.2027");
+    // No subject, no arrival date: it is named as such, with the day it was skipped.
+    expect(items[1]).toContain("(ohne Betreff)");
+    expect(items[1]).toContain("01.03.2027");
+  });
+
+  it("shows no skipped list when nothing was skipped", async () => {
+    const api = fakeApi([]);
+    api.override("GET connections/", () =>
+      Response.json(connected({ reading_error: null, reading_skipped: [] })),
+    );
+    renderAt("/settings/connections");
+    await screen.findByTestId("smtp-reading-form");
+    expect(screen.queryByTestId("smtp-reading-skipped")).toBeNull();
+  });
 });

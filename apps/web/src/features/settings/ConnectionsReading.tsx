@@ -12,10 +12,12 @@ import { useHostRefusal } from "../account/index.ts";
 import { composeKeys } from "../compose/index.ts";
 import { ConnectionsReadingFields, type ReadingValues } from "./ConnectionsReadingFields.tsx";
 import { READING_ERRORS, saveReadingSettings } from "./reading.ts";
+import { SkippedMessages } from "./SkippedMessages.tsx";
 
 /**
  * The connected SMTP account's reading part: whether replies are read, from which IMAP server and
- * folder, and why the last poll failed. Switching reading off deletes what was read, so it asks first.
+ * folder, why the last poll failed and which messages were skipped. Switching reading off deletes what
+ * was read, so it asks first.
  */
 export function ConnectionsReading({ account }: { account: ReadingDto }) {
   const { t, i18n } = useTranslation();
@@ -80,6 +82,9 @@ export function ConnectionsReading({ account }: { account: ReadingDto }) {
               when: new Date(account.reading_polled_at).toLocaleString(i18n.language),
             })}
           </Text>
+        )}
+        {account.reading && (
+          <SkippedMessages messages={account.reading_skipped} testId="smtp-reading-skipped" />
         )}
         <ConnectionsReadingFields form={form} message={message} onSwitch={onSwitch} />
         {(form.values.reading || account.reading) && (

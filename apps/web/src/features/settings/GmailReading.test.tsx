@@ -75,4 +75,30 @@ describe("settings, reading replies from Gmail", () => {
     expect((await screen.findByTestId("gmail-reading-error")).textContent).toContain("revoked");
     expect(screen.getByTestId("gmail-reading-label")).toBeTruthy();
   });
+
+  it("names a skipped message of the Gmail account by its subject", async () => {
+    const api = fakeApi([]);
+    api.override("GET connections/", () =>
+      Response.json(
+        gmail({
+          reading: true,
+          reading_skipped: [
+            {
+              id: 7,
+              folder: "INBOX",
+              subject: "Interview invitation",
+              received_at: "2027-03-02T09:15:00.000Z",
+              reason: "failed",
+              skipped_at: "2027-03-02T09:20:00.000Z",
+            },
+          ],
+        }),
+      ),
+    );
+    renderSettings();
+    const notice = await screen.findByTestId("gmail-reading-skipped");
+    expect(notice.textContent).toContain("One message was skipped");
+    expect(notice.textContent).toContain("Interview invitation");
+    expect(notice.textContent).toContain("received Mar 2, 2027");
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { apiRequest } from "../../api/client.ts";
 import { notifySaveResult } from "../../api/helpers.ts";
 import { type Connections, composeKeys } from "../compose/index.ts";
+import { SkippedMessages } from "./SkippedMessages.tsx";
 
 type Gmail = Connections["gmail"];
 
@@ -18,7 +19,8 @@ const ERRORS: Record<string, string> = {
 /**
  * Reading replies from the connected Gmail account. An account connected before reading existed has
  * granted sending only: the scope change is explained and the consent offered again (sending goes on
- * either way). With the read-only scope, reading is switched on or off here, with a label beside INBOX.
+ * either way). With the read-only scope, reading is switched on or off here, with a label beside INBOX;
+ * the messages the reader had to skip are named.
  */
 export function GmailReading({
   gmail,
@@ -87,6 +89,7 @@ export function GmailReading({
           </Button>
         </Group>
       )}
+      {gmail.reading && <SkippedMessages messages={gmail.reading_skipped} testId="gmail-reading-skipped" />}
       {error && (
         <Alert color="red" variant="light" role="alert" data-testid="gmail-reading-error">
           {t(ERRORS[error] ?? "Connections.Gmail.Reading.Errors.Failed")}

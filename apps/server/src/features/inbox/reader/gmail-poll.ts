@@ -3,7 +3,8 @@ import { type GmailApi, type GmailMessage, HistoryExpired } from "./gmail-api.ts
 import { sourceFromFull } from "./gmail-source.ts";
 import { READ_HEADERS } from "./headers.ts";
 import type { PollLimits } from "./poll.ts";
-import { type Arrived, type FolderResult, keepMatched, type ReadContext, sortArrived } from "./process.ts";
+import { readArrived } from "./process.ts";
+import { type Arrived, type FolderResult, NO_RESULT, type ReadContext } from "./read-context.ts";
 
 export type GmailContext = ReadContext & { api: GmailApi };
 
@@ -94,6 +95,7 @@ function arrivedOf(label: GmailLabel, message: GmailMessage): Arrived {
   return {
     folder: label.name,
     uid: internal,
+    ref: message.id,
     headers,
     from: from.address,
     name: from.name,
@@ -106,8 +108,9 @@ function arrivedOf(label: GmailLabel, message: GmailMessage): Arrived {
 /**
  * Looks at the given messages in order (each by its metadata first; the source of matched ones only:
  * raw, or rebuilt from the parts when larger than the cap), skipping those not after `skipUpToMs`,
- * until `budget` messages were looked at. Returns the internal date of the newest (at least
- * `skipUpToMs`) and how many ids were gone through.
+ * until `budget` messages were looked at. `afterEach` is told the newest internal date so far after
+ * every message (to save the label's place message by message). Returns that newest date (at
+ * least `skipUpToMs`) and how many ids were gone through.
  */
 async function readMessages(
   ctx: GmailContext,
@@ -116,6 +119,7 @@ async function readMessages(
   skipUpToMs: number,
   limits: PollLimits & { budget: number },
   result: FolderResult,
+  afterEach?: (newest: number) => Promise<void>,
 ): Promise<{ newest: number; consumed: number }> {
   let newest = skipUpToMs;
   let consumed = 0;
@@ -126,14 +130,13 @@ async function readMessages(
     if (!meta) continue; // deleted meanwhile
     const arrived = arrivedOf(label, meta);
     if (arrived.uid <= skipUpToMs) continue;
-    newest = Math.max(newest, arrived.uid);
-    const wanted = await sortArrived(ctx, arrived, result);
-    if (!wanted) continue;
-    const source =
+    const source = () =>
       (meta.sizeEstimate ?? 0) > limits.maxMessageBytes
-        ? await ctx.api.full(id).then((m) => (m ? sourceFromFull(m, limits.maxMessageBytes) : null))
-        : await ctx.api.raw(id).then((m) => (m?.raw ? Buffer.from(m.raw, "base64url") : null));
-    if (source) await keepMatched(ctx, wanted, source, result);
+        ? ctx.api.full(id).then((m) => (m ? sourceFromFull(m, limits.maxMessageBytes) : null))
+        : ctx.api.raw(id).then((m) => (m?.raw ? Buffer.from(m.raw, "base64url") : null));
+    await readArrived(ctx, arrived, source, result);
+    newest = Math.max(newest, arrived.uid);
+    await afterEach?.(newest);
   }
   return { newest, consumed };
 }
@@ -151,7 +154,7 @@ export async function pollGmailLabel(
   budget: number,
   limits: PollLimits,
 ): Promise<FolderResult> {
-  const result: FolderResult = { looked: 0, matched: 0, unmatched: 0, bulk: 0 };
+  const result: FolderResult = { ...NO_RESULT };
   const state = await labelState(ctx.db, ctx.accountId, label);
   const known = state && state.labelId === label.id ? state : null;
   if (known?.historyId) {
@@ -189,7 +192,8 @@ async function fromHistory(
         .filter((m) => !m.labelIds || m.labelIds.includes(label.id))
         .map((m) => m.id);
       // The history names only new messages: none is skipped by its date here.
-      // (Budget checked per record above: a record's messages are read together.)
+      // (Budget checked per record above: a record's messages are read together.) Until the record is
+      // done, a broken-off poll starts with it again (its messages already kept are found kept).
       const { newest } = await readMessages(
         ctx,
         label,
@@ -199,6 +203,8 @@ async function fromHistory(
         result,
       );
       cursorMs = Math.max(cursorMs, newest);
+      // Done with the record: the next poll asks for the records after it.
+      await saveLabelState(ctx, label, cursorMs, record.id);
     }
     pageToken = page.nextPageToken;
   } while (pageToken);
@@ -234,7 +240,16 @@ async function fromList(
   // Google lists newest first; the oldest are read first so the cursor moves forward.
   ids.reverse();
   // Listing again after the cursor (whole seconds) brings the last second's messages back: skipped.
-  const { newest, consumed } = await readMessages(ctx, label, ids, cursorMs, { ...limits, budget }, result);
+  // After each message: a broken-off poll lists again after the newest message dealt with.
+  const { newest, consumed } = await readMessages(
+    ctx,
+    label,
+    ids,
+    cursorMs,
+    { ...limits, budget },
+    result,
+    (n) => saveLabelState(ctx, label, n, null),
+  );
   const done = consumed === ids.length && !pageToken;
   // Done: later polls follow the history. Not done: the next poll lists again after the newest read.
   await saveLabelState(ctx, label, newest, done ? historyId : null);

@@ -1,15 +1,8 @@
 import type { ImapFlow } from "imapflow";
 import type { Db } from "../../../db/database.ts";
 import { parseHeaders, READ_HEADERS } from "./headers.ts";
-import {
-  type Arrived,
-  addResults,
-  type FolderResult,
-  keepMatched,
-  type ReadContext,
-  sortArrived,
-  type Wanted,
-} from "./process.ts";
+import { readArrived } from "./process.ts";
+import { type Arrived, addResults, type FolderResult, NO_RESULT, type ReadContext } from "./read-context.ts";
 
 export type PollLimits = {
   /** At most this many new messages are looked at per poll (over all folders); the rest wait for the next. */
@@ -63,7 +56,7 @@ export async function pollFolder(
   budget: number,
   limits: PollLimits,
 ): Promise<FolderResult> {
-  const result: FolderResult = { looked: 0, matched: 0, unmatched: 0, bulk: 0 };
+  const result: FolderResult = { ...NO_RESULT };
   const box = await ctx.client.mailboxOpen(folder, { readOnly: true });
   const uidValidity = String(box.uidValidity);
   const state = await folderState(ctx.db, ctx.accountId, folder);
@@ -90,6 +83,7 @@ export async function pollFolder(
     arrivals.push({
       folder,
       uid: msg.uid,
+      ref: String(msg.uid),
       headers: parseHeaders(msg.headers),
       from: from?.address ?? "",
       name: from?.name ?? "",
@@ -98,19 +92,23 @@ export async function pollFolder(
       fallbackId: `<uid-${uidValidity}-${msg.uid}@${folder}>`,
     });
   }
-  // Sorted after the fetch ends (no other command may run while it streams). SEARCH SINCE counts
-  // whole days: the hours before reading began are left out by sortArrived.
-  const wanted: Wanted[] = [];
+  // Read after the fetch ends (no other command may run while it streams), in UID order. SEARCH SINCE
+  // counts whole days: the hours before reading began are left out by the shared step. The folder's
+  // place is saved after each message: a poll that ends early (the mailbox or the database failing)
+  // begins next time with the first message not yet dealt with.
+  arrivals.sort((a, b) => a.uid - b.uid);
   for (const arrived of arrivals) {
-    const found = await sortArrived(ctx, arrived, result);
-    if (found) wanted.push(found);
+    await readArrived(
+      ctx,
+      arrived,
+      () => fetchSource(ctx.client, arrived.uid, limits.maxMessageBytes),
+      result,
+    );
+    await saveState(ctx, folder, uidValidity, arrived.uid);
   }
-  for (const item of wanted) {
-    const source = await fetchSource(ctx.client, item.message.uid, limits.maxMessageBytes);
-    if (!source) continue;
-    await keepMatched(ctx, item, source, result);
-  }
-  await saveState(ctx, folder, uidValidity, batch[batch.length - 1]!);
+  // Messages at the batch's end that went away meanwhile: the place moves past them too.
+  const end = batch[batch.length - 1]!;
+  if (arrivals.at(-1)?.uid !== end) await saveState(ctx, folder, uidValidity, end);
   return result;
 }
 

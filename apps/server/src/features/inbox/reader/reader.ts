@@ -8,6 +8,7 @@ import { type GmailLabel, pollGmailLabel } from "./gmail-poll.ts";
 import { openImap, ReadError, readErrorOf } from "./imap-session.ts";
 import { ApplicationIndex } from "./matching.ts";
 import { addResults, DEFAULT_LIMITS, type FolderResult, type PollLimits, pollFolder } from "./poll.ts";
+import { NO_RESULT } from "./read-context.ts";
 import type { Refiner } from "./refine.ts";
 import { GMAIL_TRUST, IMAP_TRUST } from "./sender-check.ts";
 
@@ -51,8 +52,6 @@ function isMissingFolder(error: unknown): boolean {
   const e = error as { serverResponseCode?: string; responseStatus?: string; message?: string };
   return e?.serverResponseCode === "NONEXISTENT" || e?.responseStatus === "NO";
 }
-
-const EMPTY: FolderResult = { looked: 0, matched: 0, unmatched: 0, bulk: 0 };
 
 /**
  * Reads employers' replies from the users' own mailboxes: every SMTP account with reading on is
@@ -143,8 +142,9 @@ export class MailboxReader {
         refiner: this.deps.ai ?? null,
         trust: IMAP_TRUST,
         quota: this.deps.quota,
+        log: this.deps.log,
       };
-      let total = EMPTY;
+      let total = NO_RESULT;
       let folderMissing = false;
       for (const folder of this.#folders(account)) {
         const budget = limits.maxMessages - total.looked;
@@ -187,6 +187,7 @@ export class MailboxReader {
       refiner: this.deps.ai ?? null,
       trust: GMAIL_TRUST,
       quota: this.deps.quota,
+      log: this.deps.log,
     };
     const named = this.#folders(account).filter((f) => f !== "INBOX");
     const labels: GmailLabel[] = [{ id: "INBOX", name: "INBOX" }];
@@ -199,7 +200,7 @@ export class MailboxReader {
         else folderMissing = true;
       }
     }
-    let total = EMPTY;
+    let total = NO_RESULT;
     for (const label of labels) {
       const budget = limits.maxMessages - total.looked;
       if (budget <= 0) break;

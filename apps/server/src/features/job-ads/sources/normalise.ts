@@ -1,3 +1,4 @@
+import { storableText } from "@jah/shared";
 import { DESCRIPTION_MAX, htmlToText, inlineText, SHORT_FIELD_MAX } from "../../job-import/index.ts";
 import type { Employment, SourceAd } from "./types.ts";
 
@@ -54,9 +55,12 @@ export function collectAds(raws: RawAd[], base?: URL): SourceAd[] {
   return ads;
 }
 
-/** A string or number as trimmed text; anything else is "". */
+/**
+ * A string or number as trimmed text; anything else is "". Every adapter reads its source's text
+ * through here: it comes out storable (no NUL or other C0 controls, no lone surrogates; issue 37).
+ */
 export function text(value: unknown): string {
-  if (typeof value === "string") return value.trim();
+  if (typeof value === "string") return storableText(value).trim();
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return "";
 }
