@@ -15,7 +15,7 @@ import type { Db } from "./database.ts";
  * with the feature that writes them (application_status with applications, profile_skills with
  * profiles), and are emptied by the database's cascade when their parent row goes. Shared
  * data and bookkeeping (job_ad, job_lease, rate_limit, app_setting, ...) belong to no user and to no
- * part. The catalogue test (test/account-purge.test.ts) checks that every table that links to a user is
+ * part. The catalogue test (test/account/purge.test.ts) checks that every table that links to a user is
  * in exactly one part's `tables` and that the purge empties all of them.
  */
 export type UserDataPart<Seed = unknown> = {

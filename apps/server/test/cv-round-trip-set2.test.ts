@@ -1,8 +1,0 @@
-import path from "node:path";
-import { roundTripSet } from "./support/cv-round-trip-suite.ts";
-
-// Issue 28's round trip over every document of the second development set (in this repository).
-roundTripSet(
-  "second development set",
-  path.resolve(import.meta.dirname, "../../../bench/cv-import-set2/documents"),
-);

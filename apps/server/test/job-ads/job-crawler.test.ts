@@ -1,0 +1,199 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { jobsucheOffer, jobsucheSearchPage } from "@jah/testing/job-source-answers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../support/applications.ts";
+import { testDialects } from "../support/dialects.ts";
+import { addChild, buildProfile } from "../support/profiles.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+import { type TestUser, verifiedUser } from "../support/users.ts";
+
+// Two ads in Arbeitnow's job board format, as a local stand-in for www.arbeitnow.com.
+const BOARD = {
+  data: [
+    {
+      slug: "typescript-entwickler-berlin-1",
+      company_name: "Spreewerk Labs GmbH",
+      title: "TypeScript-Entwickler (m/w/d)",
+      description:
+        "<p>Sie entwickeln unsere Webanwendungen mit <strong>TypeScript</strong>, React und PostgreSQL.</p><ul><li>Code Reviews</li></ul>",
+      remote: false,
+      url: "https://jobs.example.com/typescript-entwickler-berlin-1",
+      tags: ["Software Development"],
+      job_types: ["Vollzeit"],
+      location: "Berlin",
+      created_at: 1795600800,
+    },
+    {
+      slug: "pflegefachkraft-hamburg-2",
+      company_name: "Alsterblick Pflege gGmbH",
+      title: "Pflegefachkraft (m/w/d)",
+      description: "<p>Grund- und Behandlungspflege, Wundversorgung.</p>",
+      remote: false,
+      url: "https://jobs.example.com/pflegefachkraft-hamburg-2",
+      tags: ["Pflege"],
+      job_types: ["Teilzeit"],
+      location: "Hamburg",
+      created_at: 1795514400,
+    },
+  ],
+  links: { next: null },
+};
+
+describe.each(testDialects())("job crawler on %s", (dialect) => {
+  let server: TestServer;
+  let board: Server;
+  let base: string;
+  let admin: TestUser;
+  let plain: TestUser;
+  const hits: string[] = [];
+
+  beforeAll(async () => {
+    board = createServer((req, res) => {
+      hits.push(req.url ?? "");
+      if (req.url?.startsWith("/jobsuche/pc/v4/jobs")) {
+        // The Jobsuche's first page, then a refusal: the run must keep page 1.
+        if (!req.url.includes("page=1")) return void res.writeHead(403).end();
+        const offers = [1, 2].map((i) =>
+          jobsucheOffer({ refnr: `10000-11990000${i}-S`, titel: `Elektroniker ${i}` }),
+        );
+        res.writeHead(200, { "content-type": "application/json" });
+        return void res.end(JSON.stringify(jobsucheSearchPage(offers, 1, 2, 6)));
+      }
+      if (req.url?.startsWith("/api/job-board-api")) {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify(BOARD));
+      } else {
+        res.writeHead(404, { "content-type": "text/plain" });
+        res.end("gone");
+      }
+    });
+    await new Promise<void>((resolve) => board.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(board.address() as AddressInfo).port}`;
+    server = await startTestServer(dialect, {
+      ADMIN_EMAILS: "crawler-admin@example.com",
+      JOB_IMPORT_ALLOW_PRIVATE_NETWORKS: "true",
+    });
+    admin = await verifiedUser(server, { email: "crawler-admin@example.com" });
+    plain = await verifiedUser(server);
+  });
+  afterAll(async () => {
+    await server.stop();
+    await new Promise((resolve) => board.close(resolve));
+  });
+
+  const saveConfig = (config: unknown, as: TestUser = admin) =>
+    api(server, as, "POST", "/api/admin/settings/edit", { crawler_config: JSON.stringify(config) });
+
+  it("checks the configuration against each source kind and names every mistake", async () => {
+    const bad = await saveConfig({
+      sources: [
+        { kind: "arbeitnow", key: "Bad Key!" },
+        { kind: "greenhouse", key: "gh" },
+        { kind: "no-such-kind", key: "x" },
+      ],
+      maxAgeDays: 0,
+      unknown: true,
+    });
+    expect(bad.status).toBe(400);
+    const fields = Object.keys(bad.body.fields);
+    expect(fields).toEqual(
+      expect.arrayContaining(["sources.0.key", "sources.1.board", "sources.2.kind", "maxAgeDays"]),
+    );
+    expect(fields.some((f) => f === "" || f === "crawler_config" || f.includes("unknown"))).toBe(true);
+    const twice = await saveConfig({
+      sources: [
+        { kind: "arbeitnow", key: "same" },
+        { kind: "arbeitnow", key: "same" },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(Object.keys(twice.body.fields)).toContain("sources.1.key");
+    // Nothing of a refused configuration was saved.
+    const read = await api(server, admin, "GET", "/api/admin/settings");
+    expect(JSON.stringify(read.body)).not.toContain("no-such-kind");
+  });
+
+  it("keeps the admin area to administrators", async () => {
+    expect((await saveConfig({ sources: [] }, plain)).status).toBe(403);
+    expect((await api(server, plain, "GET", "/api/admin/sources")).status).toBe(403);
+    expect((await api(server, plain, "POST", "/api/admin/sources/run", { key: "board" })).status).toBe(403);
+  });
+
+  it("runs a source on request, stores its ads once and reports the run", async () => {
+    const saved = await saveConfig({
+      sources: [
+        { kind: "arbeitnow", key: "board", name: "Arbeitnow", url: `${base}/api/job-board-api`, maxPages: 1 },
+        { kind: "arbeitnow", key: "broken", name: "Kaputt", url: `${base}/missing`, maxPages: 1 },
+      ],
+      hostDelayMs: 200,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const before = await api(server, admin, "GET", "/api/admin/sources");
+    expect(before.body.map((s: { key: string; last_run_at: null }) => [s.key, s.last_run_at])).toEqual([
+      ["board", null],
+      ["broken", null],
+    ]);
+
+    const run = await api(server, admin, "POST", "/api/admin/sources/run", { key: "board" });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect(run.body).toMatchObject({ key: "board", ads_found: 2, ads_new: 2, error: null, running: false });
+    const again = await api(server, admin, "POST", "/api/admin/sources/run", { key: "board" });
+    expect(again.body).toMatchObject({ ads_found: 2, ads_new: 0 });
+
+    // A failing source records its error and leaves the others alone.
+    const broken = await api(server, admin, "POST", "/api/admin/sources/run", { key: "broken" });
+    expect(broken.status).toBe(200);
+    expect(broken.body.error).toMatch(/404/);
+    const states = await api(server, admin, "GET", "/api/admin/sources");
+    expect(states.body.find((s: { key: string }) => s.key === "board")).toMatchObject({ ads_found: 2 });
+    expect((await api(server, admin, "POST", "/api/admin/sources/run", { key: "nope" })).status).toBe(404);
+  });
+
+  it("shows the collected ads to a user's profile, best fit first", async () => {
+    const profile = await buildProfile(server, plain, { title: "Softwareentwickler", city: "Berlin" });
+    await addChild(server, plain, "skill", profile.id, {
+      name: "TypeScript",
+      category: "IT",
+      percentage: 100,
+    });
+    const jobs = await api(server, plain, "GET", `/api/profile/jobs/${profile.id}`);
+    expect(jobs.status).toBe(200);
+    expect(jobs.body.items.map((i: { ad: { title: string } }) => i.ad.title)).toEqual([
+      "TypeScript-Entwickler (m/w/d)",
+      "Pflegefachkraft (m/w/d)",
+    ]);
+    expect(jobs.body.items[0].ad.source).toBe("Arbeitnow");
+  });
+
+  it("keeps the ads read before a source refused midway, and shows the refusal", async () => {
+    const saved = await saveConfig({
+      sources: [
+        { kind: "arbeitnow", key: "board", name: "Arbeitnow", url: `${base}/api/job-board-api`, maxPages: 1 },
+        {
+          kind: "bundesagentur",
+          key: "jobsuche",
+          baseUrl: `${base}/jobsuche`,
+          pageSize: 2,
+          maxPages: 3,
+          details: false,
+        },
+      ],
+      hostDelayMs: 200,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const run = await api(server, admin, "POST", "/api/admin/sources/run", { key: "jobsuche" });
+    expect(run.body).toMatchObject({ key: "jobsuche", ads_found: 2, ads_new: 2 });
+    expect(run.body.error).toMatch(/pause.*403/);
+    expect(run.body.last_success_at).not.toBeNull();
+  });
+
+  it("runs due sources on their interval only", async () => {
+    const count = () => hits.filter((h) => h.startsWith("/api/job-board-api")).length;
+    const before = count();
+    await server.crawler.runDue(new Date());
+    expect(count()).toBe(before);
+    await server.crawler.runDue(new Date(Date.now() + 7 * 3_600_000));
+    expect(count()).toBe(before + 1);
+  });
+});
