@@ -77,20 +77,32 @@ module.exports = {
       severity: "error",
       comment: "ui/ holds building blocks that know no feature and no part of the app shell.",
       from: { path: `${WEB}ui/` },
-      to: { path: `${WEB}(features|shell|islands|prerender)/|${WEB}(App|routes|main|render-app)\\.tsx?$` },
+      to: {
+        path: `${WEB}(features|pages|shell|islands|prerender)/|${WEB}(App|routes|main|render-app)\\.tsx?$`,
+      },
     },
     {
       name: "web-platform-not-features",
       severity: "error",
       comment: "The browser side's platform (api, session, i18n) knows no feature, shell or building block.",
       from: { path: WEB_PLATFORM, pathNot: TEST_FILE },
-      to: { path: `${WEB}(features|shell|ui|islands|prerender)/|${WEB}(App|routes|main|render-app)\\.tsx?$` },
+      to: {
+        path: `${WEB}(features|pages|shell|ui|islands|prerender)/|${WEB}(App|routes|main|render-app)\\.tsx?$`,
+      },
     },
     {
       name: "web-features-not-shell",
       severity: "error",
-      comment: "Features are placed by the shell; they never import it.",
+      comment: "Features are placed by the shell and the pages; they never import either.",
       from: { path: `${WEB}features/` },
+      to: { path: `${WEB}(pages|shell|islands|prerender)/|${WEB}(App|routes|main|render-app)\\.tsx?$` },
+    },
+    {
+      name: "web-pages-not-shell",
+      severity: "error",
+      comment:
+        "pages/ composes features into pages of several areas; the shell places them, never the reverse.",
+      from: { path: `${WEB}pages/` },
       to: { path: `${WEB}(shell|islands|prerender)/|${WEB}(App|routes|main|render-app)\\.tsx?$` },
     },
     {
@@ -106,7 +118,7 @@ module.exports = {
     {
       name: "web-shell-front-door",
       severity: "error",
-      comment: "The shell and the islands use a feature only through its index.ts.",
+      comment: "The shell, the pages and the islands use a feature only through its index.ts.",
       from: { path: WEB, pathNot: [`${WEB}features/`, TEST_FILE] },
       to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/[^/]+/index\\.tsx?$` },
     },

@@ -22,11 +22,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? undefined
       : {
           input: { index: "index.html", islands: "src/islands/entry.ts" },
-          // A feature's modules have no side effects when imported (the boundaries test keeps it so):
+          // A feature's (and a page's) modules have no side effects when imported (the boundaries test keeps it so):
           // a bundle takes only what it uses through a feature's index.ts, so the islands' entry can
           // import a feature's island loaders without the rest of the feature.
           treeshake: {
-            moduleSideEffects: [{ test: /\/src\/features\/.*\.tsx?$/, external: false, sideEffects: false }],
+            moduleSideEffects: [
+              { test: /\/src\/(features|pages)\/.*\.tsx?$/, external: false, sideEffects: false },
+            ],
           },
           output: {
             codeSplitting: {

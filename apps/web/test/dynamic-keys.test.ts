@@ -15,8 +15,8 @@ import { describe, expect, it } from "vitest";
 import de from "../public/locales/de/translation.json" with { type: "json" };
 import en from "../public/locales/en/translation.json" with { type: "json" };
 import { WIDGET_TEXT_KEYS } from "../src/features/account/bot-check/widget-text-keys.ts";
+import { READING_ERRORS } from "../src/features/connections/reading.ts";
 import { PERIOD_PRESETS } from "../src/features/insights/period.ts";
-import { READING_ERRORS } from "../src/features/settings/reading.ts";
 
 /**
  * Keys built at run time (`Status.${status}`) escape the literal-key check of translations.test.ts;

@@ -10,7 +10,8 @@ type Row = { term: string; avoidDe: string[]; avoidEn: string[] };
 
 /** The glossary's table (docs/glossary.md): each row's term and the words not to use for it. */
 function glossary(): Row[] {
-  const text = readFileSync(join(root, "docs/glossary.md"), "utf8");
+  // The terms' table comes first; the areas' table below "## Areas" names folders, not words to avoid.
+  const text = readFileSync(join(root, "docs/glossary.md"), "utf8").split("\n## ")[0] ?? "";
   const words = (cell = "") =>
     cell
       .split(",")
@@ -37,19 +38,23 @@ function extensionTexts(language: string): Array<[string, string]> {
   return Object.entries(messages).map(([key, { message }]) => [`extension:${key}`, message]);
 }
 
-/** The German string literals of the server's mail templates (the `lang === "de"` branches' texts). */
+/** The German string literals of the server's mails (the `lang === "de"` branches' texts). */
 function germanMailTexts(): Array<[string, string]> {
-  const dir = join(root, "apps/server/src/mail/templates");
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
-    .flatMap((name) => {
-      const source = readFileSync(join(dir, name), "utf8");
-      const literals = source.match(/(["`])(?:(?!\1)[^\\]|\\.)*\1/g) ?? [];
-      // German sentences carry umlauts or typical words; identifiers and English lines are left out.
-      return literals
-        .filter((l) => /[äöüßÄÖÜ]|\b(Sie|Ihr|Ihre|und|der|die|das)\b/.test(l))
-        .map((l): [string, string] => [`mail:${name}`, l.slice(1, -1)]);
-    });
+  // The platform's templates (mail/templates/) and each feature's own mails (features/<area>/*-mail.ts).
+  const server = join(root, "apps/server/src");
+  const files = readdirSync(server, { recursive: true, encoding: "utf8" }).filter(
+    (name) =>
+      !name.endsWith(".test.ts") &&
+      (/^mail\/templates\/[^/]+\.ts$/.test(name) || /^features\/.+-mail\.ts$/.test(name)),
+  );
+  return files.flatMap((name) => {
+    const source = readFileSync(join(server, name), "utf8");
+    const literals = source.match(/(["`])(?:(?!\1)[^\\]|\\.)*\1/g) ?? [];
+    // German sentences carry umlauts or typical words; identifiers and English lines are left out.
+    return literals
+      .filter((l) => /[äöüßÄÖÜ]|\b(Sie|Ihr|Ihre|und|der|die|das)\b/.test(l))
+      .map((l): [string, string] => [`mail:${name}`, l.slice(1, -1)]);
+  });
 }
 
 /** Whole-word, case-sensitive: "Mail" is found in "eine Mail", not in "E-Mail" or "Mailto". */

@@ -5,13 +5,11 @@ import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAppConfig } from "../src/api/app-config.ts";
 import { setPaymentRequiredHandler } from "../src/api/payment.ts";
-import { ApplicationsPage } from "../src/features/applications/index.ts";
-import { ArchivePage } from "../src/features/archive/index.ts";
-import { DashboardPage } from "../src/features/dashboard/index.ts";
-import { FilesPage } from "../src/features/files/index.ts";
+import { ApplicationsPage, ArchivePage } from "../src/features/applications/index.ts";
+import { FilesPage } from "../src/features/documents/index.ts";
 import { InsightsPage } from "../src/features/insights/index.ts";
-import { MatchingJobsPage } from "../src/features/jobs/index.ts";
-import { SettingsPage } from "../src/features/settings/index.ts";
+import { MatchingJobsPage } from "../src/features/job-ads/index.ts";
+import { DashboardPage, SettingsPage } from "../src/pages/index.ts";
 import { saveSession } from "../src/session/session.ts";
 import { renderWithProviders } from "./render.tsx";
 

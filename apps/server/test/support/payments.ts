@@ -89,6 +89,7 @@ export function premiumEndpoints(ids: {
     apps("GET", `/api/profile/applications/sent/${a}/cv`),
     apps("GET", "/api/profile/applications/export.csv"),
     apps("GET", "/api/profile/applications/report"),
+    apps("GET", "/api/calendar"),
     apps("GET", "/api/usersettings/calendar"),
     apps("POST", "/api/usersettings/calendar/regenerate"),
     apps("GET", "/api/connections/"),

@@ -1,7 +1,6 @@
-import { useAccount } from "../features/account/index.ts";
+import { DeletionBanner, useAccount } from "../features/account/index.ts";
 import { DemoBanner } from "../features/demo/index.ts";
 import { LegalLinks } from "../features/legal/index.ts";
-import { DeletionBanner } from "../features/settings/index.ts";
 import "../styles/mantine-full.ts";
 import { SIDEBAR_BREAKPOINT_PX } from "@jah/shared";
 import { AppShell, em } from "@mantine/core";

@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from "react-router";
 import {
+  DeletionConfirmPage,
+  EmailChangeConfirmPage,
   LoginPage,
   NewPasswordPage,
   RequestEmailValidationPage,
@@ -7,24 +9,21 @@ import {
   SignupPage,
   VerifyEmailPage,
 } from "../features/account/index.ts";
-import { ApplicationsPage } from "../features/applications/index.ts";
-import { AppSettingsPage } from "../features/appsettings/index.ts";
-import { ArchivePage } from "../features/archive/index.ts";
+import { AppSettingsPage } from "../features/admin/index.ts";
+import { ApplicationsPage, ArchivePage } from "../features/applications/index.ts";
 import { BlogListPage, BlogPostPage } from "../features/blog/index.ts";
-import { CallbacksPage } from "../features/callbacks/index.ts";
-import { CoverLetterPage } from "../features/coverletter/index.ts";
-import { DashboardPage } from "../features/dashboard/index.ts";
-import { DataResetPage, NotFoundPage, ServerErrorPage } from "../features/errors/index.ts";
+import { CoverLetterPage } from "../features/coverletters/index.ts";
+import { DataResetPage } from "../features/data-reset/index.ts";
+import { FilesPage } from "../features/documents/index.ts";
+import { NotFoundPage, ServerErrorPage } from "../features/errors/index.ts";
 import { ExtensionConnectLogin, ExtensionConnectPage, ExtensionPage } from "../features/extension/index.ts";
-import { FilesPage } from "../features/files/index.ts";
 import { InboxPage } from "../features/inbox/index.ts";
 import { InsightsPage } from "../features/insights/index.ts";
-import { JobMailsPage } from "../features/jobmails/index.ts";
-import { MatchingJobsPage } from "../features/jobs/index.ts";
+import { MatchingJobsPage } from "../features/job-ads/index.ts";
 import { LandingPage } from "../features/landing/index.ts";
 import { LegalPage } from "../features/legal/index.ts";
-import { ProfileRoutes } from "../features/profile/index.ts";
-import { DeletionConfirmPage, EmailChangeConfirmPage, SettingsPage } from "../features/settings/index.ts";
+import { ProfileRoutes } from "../features/profiles/index.ts";
+import { CallbacksPage, DashboardPage, JobMailsPage, SettingsPage } from "../pages/index.ts";
 import { useSessionToken } from "../session/use-session.ts";
 import { lazyNamed } from "../ui/lazy-named.ts";
 import { PublicLayout } from "./PublicLayout.tsx";

@@ -25,18 +25,17 @@ export async function calendarRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["calendar"];
 
-  r.get("/api/usersettings/calendar", { preHandler: guards.verified, schema: { tags } }, async (request) => {
-    const secret = await calendarSecret(db, currentUser(request).id);
-    return { url: secret ? feedUrl(config.appUrl, secret) : null };
-  });
+  // The area's own paths (issue 38); the old ones under /api/usersettings/ stay as aliases.
+  for (const base of ["/api/calendar", "/api/usersettings/calendar"]) {
+    r.get(base, { preHandler: guards.verified, schema: { tags } }, async (request) => {
+      const secret = await calendarSecret(db, currentUser(request).id);
+      return { url: secret ? feedUrl(config.appUrl, secret) : null };
+    });
 
-  r.post(
-    "/api/usersettings/calendar/regenerate",
-    { preHandler: guards.verified, schema: { tags } },
-    async (request) => ({
+    r.post(`${base}/regenerate`, { preHandler: guards.verified, schema: { tags } }, async (request) => ({
       url: feedUrl(config.appUrl, await regenerateCalendarSecret(db, currentUser(request).id)),
-    }),
-  );
+    }));
+  }
 
   // No session here: calendar apps fetch the feed on their own; the 256-bit secret is the key.
   r.get("/api/calendar/:file", { schema: { tags, params: feedParams } }, async (request, reply) => {

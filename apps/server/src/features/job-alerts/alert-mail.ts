@@ -34,7 +34,7 @@ const texts = {
       `diese neuen Stellenanzeigen passen zu Ihrem Profil „${profile}“ mit ${min} % oder mehr:`,
     more: (n: number) => `und ${n} weitere auf der Seite „Passende Stellen“.`,
     skills: (s: string) => `Kenntnisse, die Sie mitbringen: ${s}`,
-    title: (p: string) => `die Stellenbezeichnung passt zu „${p}“`,
+    title: (p: string) => `der Stellentitel passt zu „${p}“`,
     remote: "Remote-Arbeit ist möglich",
     near: (place: string) => `in Ihrer Nähe (${place})`,
     seniority: "die Erfahrungsstufe passt zu Ihrer Berufserfahrung",

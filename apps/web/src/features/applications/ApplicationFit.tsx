@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FitReasons, useFit } from "../fit/index.ts";
-import { fetchProfiles, profileKeys } from "../profile/index.ts";
+import { fetchProfiles, profileKeys } from "../profiles/index.ts";
 
 /**
  * On an application's view: how well one of the user's profiles fits the ad, with why. The profile

@@ -16,5 +16,7 @@ export type { Application } from "./types.ts";
 export { useApplicationList } from "./use-application-list.ts";
 export { useApplicationStats } from "./use-stats.ts";
 
+/** /archive/*: the finished applications, loaded when first shown. */
+export const ArchivePage = lazyNamed(() => import("./archive/ArchivePage.tsx"), "ArchivePage");
 /** /applications/*, loaded when first shown. */
 export const ApplicationsPage = lazyNamed(() => import("./ApplicationsPage.tsx"), "ApplicationsPage");

@@ -6,8 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SendIcon } from "../../ui/app-icons.tsx";
 import { AiLetterHelper } from "../ai-letter/index.ts";
-import { SentMailView } from "../compose/SentMailView.tsx";
-import { useProfiles } from "../profile/index.ts";
+import { useProfiles } from "../profiles/index.ts";
 import {
   attachDocument,
   composeKeys,
@@ -22,6 +21,7 @@ import { MailFields, type MailFormValues, UnfilledWarning } from "./MailFields.t
 import { MailtoNote } from "./MailtoNote.tsx";
 import { ProfileTitlePanel, type TitleChoice } from "./ProfileTitlePanel.tsx";
 import { SendingAccount } from "./SendingAccount.tsx";
+import { SentMailView } from "./SentMailView.tsx";
 import type { MailApplication } from "./types.ts";
 import { useComposeSend } from "./use-compose-send.ts";
 

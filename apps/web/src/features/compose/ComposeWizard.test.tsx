@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, makeApplication } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { dateInputFormat } from "../../i18n/date-input-format.ts";
+import { DashboardPage } from "../../pages/dashboard/DashboardPage.tsx";
 import { saveSession } from "../../session/session.ts";
 import { ApplicationsPage } from "../applications/ApplicationsPage.tsx";
-import { DashboardPage } from "../dashboard/DashboardPage.tsx";
 import { makeLetter, makeSent, serveComposeData } from "./testing/compose-fixtures.ts";
 
 const job = makeApplication({

@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { AiLetterHelper } from "../ai-letter/index.ts";
 import { useFit } from "../fit/index.ts";
 import { PremiumGate } from "../payments/index.ts";
-import { ProfileList } from "../profile/index.ts";
+import { ProfileList } from "../profiles/index.ts";
 import { CheckStep } from "./CheckStep.tsx";
 import { DocumentPicker } from "./DocumentPicker.tsx";
 import { composeFormSchema, unfilledPlaceholders } from "./draft.ts";

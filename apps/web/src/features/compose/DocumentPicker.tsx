@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFileSize } from "../../i18n/format.ts";
-import { documentKeys, FilesDropZone, fetchDocuments, UploadList, useUploads } from "../files/index.ts";
+import { documentKeys, FilesDropZone, fetchDocuments, UploadList, useUploads } from "../documents/index.ts";
 
 /**
  * The user's documents as a checkable list, with the files page's upload below it: a file uploaded

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { coverLetterKeys, fetchCoverLetters } from "../coverletter/index.ts";
+import { coverLetterKeys, fetchCoverLetters } from "../coverletters/index.ts";
 
 /** The user's cover letters, the mail templates of the compose wizard and the mail tab. */
 export function useTemplates() {

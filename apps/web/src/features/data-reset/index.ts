@@ -1,4 +1,5 @@
-import { lazyNamed } from "../../ui/lazy-named.ts";
+// Staging resets: the page a user sees after the data was reset (small: it comes with the first load),
+// and the panel that puts the sample data back (loaded when shown).
 
-/** Putting the staging data back to the sample data; its own chunk (the error page that shows it is in the first load). */
-export const DataResetPanel = lazyNamed(() => import("./DataResetPanel.tsx"), "DataResetPanel");
+export { DataResetPage } from "./DataResetPage.tsx";
+export { DataResetPanel } from "./lazy-panel.ts";

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { resetAppConfig } from "../../api/app-config.ts";
+import { SettingsPage } from "../../pages/SettingsPage.tsx";
 import { saveSession } from "../../session/session.ts";
-import { SettingsPage } from "../settings/SettingsPage.tsx";
 
 const disconnected = { smtp: { connected: false }, gmail: { available: true, connected: false } };
 

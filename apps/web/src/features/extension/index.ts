@@ -6,6 +6,7 @@ import type { IslandName } from "../../ui/island-attributes.ts";
 
 export { createAccessToken, extensionKeys, revokeAccessToken, useAccessTokens } from "./api.ts";
 export { ExtensionLinkButton } from "./ExtensionLinkButton.tsx";
+export { ExtensionSection } from "./ExtensionSection.tsx";
 export { ExtensionConnectLogin, ExtensionConnectPage, ExtensionPage } from "./lazy-pages.ts";
 
 /** The extension page's island (the downloads), loaded on its own (islands/). */

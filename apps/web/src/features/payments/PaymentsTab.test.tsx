@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { resetAppConfig } from "../../api/app-config.ts";
+import { SettingsPage } from "../../pages/SettingsPage.tsx";
 import { saveSession } from "../../session/session.ts";
-import { SettingsPage } from "../settings/SettingsPage.tsx";
 import type { PaymentsOverview } from "./api.ts";
 import { PaymentsTab } from "./PaymentsTab.tsx";
 

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
+import { CallbacksPage } from "../../pages/CallbacksPage.tsx";
 import { saveSession } from "../../session/session.ts";
-import { CallbacksPage } from "../callbacks/CallbacksPage.tsx";
 
 describe("Stripe return pages", () => {
   afterEach(() => {

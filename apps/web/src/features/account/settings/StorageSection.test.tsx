@@ -1,0 +1,85 @@
+import type { StorageUsageDto } from "@jah/shared";
+import { screen, waitFor } from "@testing-library/react";
+import i18next from "i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../../test/render.tsx";
+import { saveSession } from "../../../session/session.ts";
+import { StorageSection } from "./StorageSection.tsx";
+
+/** GET account/storage answers `usage` (or the given status). */
+function stubUsage(usage: StorageUsageDto | number) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    if (String(input) !== "/api/account/storage") return Response.json({}, { status: 404 });
+    return typeof usage === "number" ? Response.json({}, { status: usage }) : Response.json(usage);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+}
+
+describe("storage space in the settings", () => {
+  beforeEach(() => {
+    vi.spyOn(window, "postMessage").mockImplementation(() => {});
+    saveSession("tok", "user-1", false);
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    await i18next.changeLanguage("en");
+  });
+
+  it("shows the used and the total space with a bar and what takes it, in both languages", async () => {
+    stubUsage({
+      used_bytes: 125_000_000,
+      limit_bytes: 500_000_000,
+      documents_bytes: 100_000_000,
+      reply_attachments_bytes: 25_000_000,
+    });
+    renderWithProviders(<StorageSection />);
+    expect((await screen.findByTestId("storage-used")).textContent).toBe("125 MB of 500 MB used (25 %)");
+    expect(screen.getByRole("progressbar", { name: "Storage space" }).getAttribute("aria-valuenow")).toBe(
+      "25",
+    );
+    expect(screen.getByTestId("storage-parts").textContent).toBe(
+      "Documents: 100 MB · Reply attachments: 25 MB",
+    );
+    expect(screen.queryByTestId("storage-full")).toBeNull();
+
+    await i18next.changeLanguage("de");
+    await waitFor(() =>
+      expect(screen.getByTestId("storage-used").textContent).toBe("125 MB von 500 MB belegt (25 %)"),
+    );
+    expect(screen.getByTestId("storage-parts").textContent).toBe(
+      "Dokumente: 100 MB · Anhänge von Antworten: 25 MB",
+    );
+    expect(screen.getByRole("progressbar", { name: "Speicherplatz" })).toBeTruthy();
+  });
+
+  it("warns when the space is almost used up", async () => {
+    stubUsage({
+      used_bytes: 498_000_000,
+      limit_bytes: 500_000_000,
+      documents_bytes: 498_000_000,
+      reply_attachments_bytes: 0,
+    });
+    renderWithProviders(<StorageSection />);
+    expect((await screen.findByTestId("storage-full")).textContent).toContain(
+      "attachments of new replies are then not saved",
+    );
+  });
+
+  it("shows the used space alone where the installation sets no total", async () => {
+    stubUsage({ used_bytes: 1500, limit_bytes: null, documents_bytes: 1500, reply_attachments_bytes: 0 });
+    renderWithProviders(<StorageSection />);
+    expect((await screen.findByTestId("storage-used")).textContent).toBe(
+      "1.5 kB used (this installation sets no limit)",
+    );
+    expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+
+  it("says so when the usage cannot be loaded", async () => {
+    stubUsage(503);
+    renderWithProviders(<StorageSection />);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The storage space could not be loaded. Please try again later.",
+    );
+  });
+});
