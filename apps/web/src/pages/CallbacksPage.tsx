@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { composeKeys, gmailCallback } from "../features/compose/index.ts";
+import { connectionKeys, gmailCallback } from "../features/connections/index.ts";
 import { StripeCallback } from "../features/payments/index.ts";
 import { PageWrapper } from "../ui/PageWrapper.tsx";
 
@@ -48,7 +48,7 @@ function ProviderCallback() {
     void PROVIDERS[provider as Provider](code, params.get("state")).then(
       (response) => {
         if (!response.ok) return setFailed("failed");
-        if (response.data) queryClient.setQueryData(composeKeys.connections, response.data);
+        if (response.data) queryClient.setQueryData(connectionKeys.all, response.data);
         navigate(CONNECTIONS, { replace: true });
       },
       (error: unknown) => {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Skeleton, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useConnections } from "./use-connections.ts";
+import { useConnections } from "../connections/index.ts";
 
 /** Which account the mail leaves from, or, without one, that the user's mail program will open. */
 export function SendingAccount() {

@@ -9,7 +9,7 @@ import { notifySaveResult } from "../../api/helpers.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { useHostRefusal } from "../account/index.ts";
-import { composeKeys } from "../compose/index.ts";
+import { connectionKeys } from "./api.ts";
 import { ConnectionsReadingFields, type ReadingValues } from "./ConnectionsReadingFields.tsx";
 import { READING_ERRORS, saveReadingSettings } from "./reading.ts";
 import { SkippedMessages } from "./SkippedMessages.tsx";
@@ -46,7 +46,7 @@ export function ConnectionsReading({ account }: { account: ReadingDto }) {
         imap_port: Number(values.imap_port),
       });
       notifySaveResult(response.status);
-      if (response.ok && response.data) queryClient.setQueryData(composeKeys.connections, response.data);
+      if (response.ok && response.data) queryClient.setQueryData(connectionKeys.all, response.data);
       else if (response.status === 400) form.setErrors(fieldErrorsOf(response.data));
     } finally {
       setBusy(false);

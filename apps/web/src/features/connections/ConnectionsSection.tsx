@@ -6,18 +6,18 @@ import { toast } from "react-toastify/unstyled";
 import { notifySaveResult } from "../../api/helpers.ts";
 import { PlugIcon } from "../../ui/app-icons.tsx";
 import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
+import { useDemoStatus } from "../demo/index.ts";
 import {
   type Connections,
-  composeKeys,
+  connectionKeys,
   disconnectGmail,
   disconnectSmtp,
   gmailAuthorizeUrl,
-  useConnections,
-} from "../compose/index.ts";
-import { useDemoStatus } from "../demo/index.ts";
+} from "./api.ts";
 import { ConnectionsReading } from "./ConnectionsReading.tsx";
 import { ConnectionsSmtpForm } from "./ConnectionsSmtpForm.tsx";
 import { GmailReading } from "./GmailReading.tsx";
+import { useConnections } from "./use-connections.ts";
 
 const SECURITY = {
   tls: "Connections.Smtp.Tls",
@@ -38,8 +38,8 @@ export function ConnectionsSection() {
 
   const apply = (status: number, data: Connections | undefined) => {
     notifySaveResult(status);
-    if (data) queryClient.setQueryData(composeKeys.connections, data);
-    else void queryClient.invalidateQueries({ queryKey: composeKeys.connections });
+    if (data) queryClient.setQueryData(connectionKeys.all, data);
+    else void queryClient.invalidateQueries({ queryKey: connectionKeys.all });
   };
 
   const connectGmail = async () => {

@@ -26,7 +26,7 @@ import type { z } from "zod";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { useHostRefusal } from "../account/index.ts";
-import { composeKeys, connectSmtp, type SmtpInput, type SmtpSecurity } from "../compose/index.ts";
+import { connectionKeys, connectSmtp, type SmtpInput, type SmtpSecurity } from "./api.ts";
 import { ConnectionsReadingFields, type ReadingValues } from "./ConnectionsReadingFields.tsx";
 
 /** The usual port of each kind of security: a port still at one default follows the choice. */
@@ -122,7 +122,7 @@ export function ConnectionsSmtpForm() {
       };
       const response = await connectSmtp(input);
       if (response.ok && response.data) {
-        queryClient.setQueryData(composeKeys.connections, response.data);
+        queryClient.setQueryData(connectionKeys.all, response.data);
         return;
       }
       const data = response.data;

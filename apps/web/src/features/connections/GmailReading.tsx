@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "../../api/client.ts";
 import { notifySaveResult } from "../../api/helpers.ts";
-import { type Connections, composeKeys } from "../compose/index.ts";
+import { type Connections, connectionKeys } from "./api.ts";
 import { SkippedMessages } from "./SkippedMessages.tsx";
 
 type Gmail = Connections["gmail"];
@@ -60,7 +60,7 @@ export function GmailReading({
     });
     setSaving(false);
     notifySaveResult(response.status);
-    if (response.ok && response.data) queryClient.setQueryData(composeKeys.connections, response.data);
+    if (response.ok && response.data) queryClient.setQueryData(connectionKeys.all, response.data);
   };
   const error = gmail.reading && gmail.reading_error ? gmail.reading_error : null;
 

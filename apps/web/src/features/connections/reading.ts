@@ -1,6 +1,6 @@
 import type { ImapReadingInput } from "@jah/shared";
 import { apiRequest } from "../../api/client.ts";
-import type { Connections } from "../compose/index.ts";
+import type { Connections } from "./api.ts";
 
 /** PUT connections/smtp/reading: reading on or off and where from, without the password again. */
 export const saveReadingSettings = (input: ImapReadingInput) =>
