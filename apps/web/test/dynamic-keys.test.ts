@@ -6,8 +6,10 @@ import {
   FIT_LOCATIONS,
   INBOX_STATES,
   INBOX_SUGGESTIONS,
+  isRateField,
   JOB_ALERT_FREQUENCIES,
   LANGUAGES,
+  PUBLIC_FLAGGED_FIELDS,
   SALUTATIONS,
   SENIORITY_LEVELS,
 } from "@jah/shared";
@@ -57,6 +59,9 @@ describe("keys built from shared values", () => {
     for (const error of READING_ERRORS) check(["Inbox", "Reading", "Error", error]);
     for (const suggestion of INBOX_SUGGESTIONS) check(["Inbox", "Suggestion", suggestion]);
     for (const state of INBOX_STATES) check(["Inbox", "State", state]);
+    // The import's notice names each printed personal field by its label (PrintedContactNotice).
+    for (const field of PUBLIC_FLAGGED_FIELDS.filter((f) => !isRateField(f)))
+      check(["Profile", "Fields", `${field[0]!.toUpperCase()}${field.slice(1)}`]);
     expect(missing).toEqual([]);
   });
 });

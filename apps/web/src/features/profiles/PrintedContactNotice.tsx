@@ -1,21 +1,20 @@
+import { isRateField, PUBLIC_FLAGGED_FIELDS } from "@jah/shared";
 import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { EditorTab } from "./editor-tabs.ts";
+import { type EditorTab, TAB_LABELS, tabOfField } from "./editor-tabs.ts";
 import type { ProfileFormValues } from "./profile-form.ts";
 
-/** The personal data an import may switch on, with the switch that prints it and the tab that holds it. */
-const PRINTED = [
-  { field: "email", flag: "email_public", label: "Profile.Fields.Email", tab: "address" },
-  { field: "telefon", flag: "telefon_public", label: "Profile.Fields.Telefon", tab: "address" },
-  { field: "mobile", flag: "mobile_public", label: "Profile.Fields.Mobile", tab: "address" },
-  { field: "birthdate", flag: "birthdate_public", label: "Profile.Fields.Birthdate", tab: "personal" },
-  { field: "birthname", flag: "birthname_public", label: "Profile.Fields.Birthname", tab: "personal" },
-] as const;
-
-const TAB_NAMES: Record<"address" | "personal", string> = {
-  address: "Profile.Tabs.Address",
-  personal: "Profile.Tabs.Personal",
-};
+/**
+ * The personal data an import may switch on: every field with a show-on-CV switch but the rates (read
+ * off the profile schema), with the tab that holds it. A field's label is `Profile.Fields.<Field>`
+ * (the dynamic-keys test checks each one).
+ */
+const PRINTED = PUBLIC_FLAGGED_FIELDS.filter((field) => !isRateField(field)).map((field) => ({
+  field,
+  flag: `${field}_public` as const,
+  label: `Profile.Fields.${field[0]!.toUpperCase()}${field.slice(1)}`,
+  tab: tabOfField(field),
+}));
 
 /**
  * After an import: which personal data the CV will print (the source printed it, so the import
@@ -48,7 +47,7 @@ export function PrintedContactNotice({
             <span key={tab}>
               {i > 0 && ", "}
               <Anchor component="button" type="button" size="sm" onClick={() => onOpen(tab)}>
-                {t(TAB_NAMES[tab])}
+                {t(TAB_LABELS[tab])}
               </Anchor>
             </span>
           ))}

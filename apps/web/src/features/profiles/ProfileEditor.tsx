@@ -14,7 +14,7 @@ import { BasicsTab } from "./BasicsTab.tsx";
 import { BusyModal } from "./BusyModal.tsx";
 import { EditorHeader } from "./EditorHeader.tsx";
 import { EducationTab } from "./EducationTab.tsx";
-import { type EditorTab, TABS } from "./editor-tabs.ts";
+import { type EditorTab, TAB_LABELS, TABS } from "./editor-tabs.ts";
 import {
   ImportedLegend,
   ImportedListsNote,
@@ -40,17 +40,6 @@ const LivePreview = lazy(() => import("./LivePreview.tsx").then((m) => ({ defaul
 
 /** From this width the live preview sits beside the editor; below it opens in a drawer. */
 const WIDE = "(min-width: 85em)";
-
-const TAB_LABELS: Record<EditorTab, string> = {
-  basics: "Profile.Tabs.Basics",
-  rates: "Profile.Tabs.Rates",
-  personal: "Profile.Tabs.Personal",
-  address: "Profile.Tabs.Address",
-  skills: "Profile.Tabs.Skills",
-  education: "Profile.Tabs.Education",
-  work: "Profile.Tabs.Work",
-  settings: "Profile.Tabs.Settings",
-};
 
 /** What the CV import hands the editor it opens (router state). */
 export type CvImportArrival = { cvImport?: { file: string; aiUsed: boolean } };

@@ -13,6 +13,18 @@ export const TABS = [
 ] as const;
 export type EditorTab = (typeof TABS)[number];
 
+/** Each tab's name (literal keys, so the translations test sees them). */
+export const TAB_LABELS: Record<EditorTab, string> = {
+  basics: "Profile.Tabs.Basics",
+  rates: "Profile.Tabs.Rates",
+  personal: "Profile.Tabs.Personal",
+  address: "Profile.Tabs.Address",
+  skills: "Profile.Tabs.Skills",
+  education: "Profile.Tabs.Education",
+  work: "Profile.Tabs.Work",
+  settings: "Profile.Tabs.Settings",
+};
+
 /** A field the editor saves with profile/edit, or a list saved on its own (educations, ...). */
 type EditorField =
   | Exclude<keyof ProfileEdit, "id" | "picture">
