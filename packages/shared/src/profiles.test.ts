@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { emptyProfileValue, isRateField, PUBLIC_FLAGGED_FIELDS, profileFieldsSchema } from "./profiles.ts";
+import {
+  emptyProfileValue,
+  isRateField,
+  PROFILE_SWITCHES,
+  PUBLIC_FLAGGED_FIELDS,
+  profileFieldsSchema,
+} from "./profiles.ts";
 
 describe("the profile's show-on-CV switches", () => {
   it("are read off the schema: each `_public` key with its field", () => {
@@ -21,5 +27,13 @@ describe("the profile's show-on-CV switches", () => {
     expect(emptyProfileValue("birthname")).toBe("");
     expect(emptyProfileValue("birthdate")).toBeNull();
     expect(emptyProfileValue("daily_rate_remote")).toBeNull();
+  });
+});
+
+describe("the profile's switches", () => {
+  it("are its boolean fields, each _public flag among them", () => {
+    for (const field of PUBLIC_FLAGGED_FIELDS) expect(PROFILE_SWITCHES).toContain(`${field}_public`);
+    expect(PROFILE_SWITCHES).toEqual(expect.arrayContaining(["freelance", "available", "public", "aktive"]));
+    expect(PROFILE_SWITCHES).not.toContain("vorname");
   });
 });

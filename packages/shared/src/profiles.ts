@@ -143,6 +143,12 @@ export const PUBLIC_FLAGGED_FIELDS = Object.keys(profileFieldsSchema.shape)
 /** Rates (`…_rate_…`) are printed on a freelance profile only: an employee's CV never quotes one. */
 export const isRateField = (field: string) => field.includes("_rate_");
 
+/** The profile's yes/no fields (its show-on-CV switches among them): the keys whose default is a boolean. */
+export const PROFILE_SWITCHES = Object.keys(profileFieldsSchema.shape).filter(
+  (key) =>
+    typeof profileFieldsSchema.shape[key as keyof ProfileFields].safeParse(undefined).data === "boolean",
+) as (keyof ProfileFields)[];
+
 /** What a field holds when it is empty: its schema default ("" for texts, null for dates and amounts). */
 export function emptyProfileValue<F extends keyof ProfileFields>(field: F): ProfileFields[F] {
   return profileFieldsSchema.shape[field].parse(undefined) as ProfileFields[F];

@@ -1,14 +1,15 @@
-import type {
-  ApplicationStatus,
-  AttachmentNotStored,
-  CvTemplate,
-  DatePrecision,
-  InboxMatchedBy,
-  InboxState,
-  InboxSuggestion,
-  Language,
-  Level,
-  SenderCheck,
+import {
+  type ApplicationStatus,
+  type AttachmentNotStored,
+  type CvTemplate,
+  type DatePrecision,
+  type InboxMatchedBy,
+  type InboxState,
+  type InboxSuggestion,
+  type Language,
+  type Level,
+  PROFILE_SWITCHES,
+  type SenderCheck,
 } from "@jah/shared";
 import type { Generated } from "kysely";
 
@@ -833,22 +834,8 @@ export const BOOLEAN_COLUMNS = new Set([
   // mail reading (0025)
   "reading",
   "marked_noreply",
-  // profiles (0003)
-  "email_public",
-  "telefon_public",
-  "mobile_public",
-  "freelance",
-  "remote_only",
-  "available",
-  "fulltime_only",
-  "birthdate_public",
-  "birthname_public",
-  "public",
-  "aktive",
-  "hourly_rate_on_site_public",
-  "hourly_rate_remote_public",
-  "daily_rate_on_site_public",
-  "daily_rate_remote_public",
+  // profiles (0003): every switch of the profile schema (its _public flags among them)
+  ...PROFILE_SWITCHES,
   "current",
   "use_for_card",
   // payments (0018)
