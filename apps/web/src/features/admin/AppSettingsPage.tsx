@@ -3,8 +3,6 @@ import {
   Button,
   Group,
   List,
-  Paper,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -17,6 +15,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { ApiError, fieldErrorsOf } from "../../api/errors.ts";
+import { EmptyNote, ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { AdminAiSection } from "../ai-letter/index.ts";
 import { FreeYearAdmin } from "../payments/index.ts";
@@ -51,11 +50,9 @@ export function AppSettingsPage() {
           {t("AppSettings.Forbidden")}
         </Alert>
       ) : settings.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t("AppSettings.LoadError")}
-        </Alert>
+        <LoadError text={t("AppSettings.LoadError")} onRetry={settings.refetch} />
       ) : !settings.data ? (
-        <Skeleton height={400} data-testid="appsettings-loading" />
+        <ListSkeleton rows={1} height={400} testId="appsettings-loading" />
       ) : (
         <Stack gap="xl">
           {settings.data.crawler_config_default && (
@@ -169,15 +166,11 @@ function Sources() {
         {t("AppSettings.Sources.Title")}
       </Title>
       {sources.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t("AppSettings.Sources.LoadError")}
-        </Alert>
+        <LoadError text={t("AppSettings.Sources.LoadError")} onRetry={sources.refetch} />
       ) : !sources.data ? (
-        <Skeleton height={80} />
+        <ListSkeleton rows={1} height={80} />
       ) : sources.data.length === 0 ? (
-        <Paper withBorder p="md" radius="md" data-testid="sources-empty">
-          <Text size="sm">{t("AppSettings.Sources.Empty")}</Text>
-        </Paper>
+        <EmptyNote text={t("AppSettings.Sources.Empty")} testId="sources-empty" />
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped withTableBorder data-testid="sources-table">

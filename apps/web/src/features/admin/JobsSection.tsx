@@ -1,6 +1,7 @@
-import { Alert, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { appSettingsKeys, fetchJobs, type JobState } from "./api.ts";
 
 /** How often the table refreshes: the mail jobs run every few seconds. */
@@ -23,11 +24,9 @@ export function JobsSection() {
         {t("AppSettings.Jobs.Hint")}
       </Text>
       {jobs.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t("AppSettings.Jobs.LoadError")}
-        </Alert>
+        <LoadError text={t("AppSettings.Jobs.LoadError")} onRetry={jobs.refetch} />
       ) : !jobs.data ? (
-        <Skeleton height={80} />
+        <ListSkeleton rows={1} height={80} />
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped withTableBorder data-testid="jobs-table">

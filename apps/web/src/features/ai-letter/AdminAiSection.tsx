@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { AiErrorText } from "./AiErrorText.tsx";
 import { type AdminAiTest, AiCallError, type AiFailure, aiKeys, fetchAdminAi, testAdminAi } from "./api.ts";
 
@@ -30,11 +31,9 @@ export function AdminAiSection() {
         {t("AiLetter.Admin.Title")}
       </Title>
       {ai.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t("AiLetter.StatusError")}
-        </Alert>
+        <LoadError text={t("AiLetter.StatusError")} onRetry={ai.refetch} />
       ) : !ai.data ? (
-        <Skeleton height={60} />
+        <ListSkeleton rows={1} height={60} />
       ) : (
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { aiKeys, fetchAiStatus, revokeAiConsent } from "./api.ts";
 
 /**
@@ -34,11 +35,9 @@ export function AiProviderSection() {
         {t("AiLetter.Settings.Title")}
       </Title>
       {status.isPending ? (
-        <Skeleton height={80} maw={640} />
+        <ListSkeleton rows={1} height={80} maw={640} />
       ) : !data ? (
-        <Alert color="red" variant="light" role="alert" maw={640}>
-          {t("AiLetter.StatusError")}
-        </Alert>
+        <LoadError text={t("AiLetter.StatusError")} maw={640} onRetry={status.refetch} />
       ) : !data.configured ? (
         <Text size="sm" c="gray.7" maw={640} data-testid="ai-provider-none">
           {t("AiLetter.Settings.NotConfigured")}

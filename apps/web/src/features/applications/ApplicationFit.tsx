@@ -1,8 +1,9 @@
 import { FIT_COLOUR } from "@jah/shared";
-import { Alert, Group, Paper, Progress, Select, Skeleton, Stack, Text } from "@mantine/core";
+import { Group, Paper, Progress, Select, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { FitReasons, useFit } from "../fit/index.ts";
 import { fetchProfiles, profileKeys } from "../profiles/index.ts";
 
@@ -45,11 +46,9 @@ export function ApplicationFit({
           )}
         </Group>
         {fit.isError ? (
-          <Alert color="red" variant="light">
-            {t("Fit.LoadError")}
-          </Alert>
+          <LoadError text={t("Fit.LoadError")} onRetry={fit.refetch} />
         ) : !fit.data ? (
-          <Skeleton height={40} />
+          <ListSkeleton rows={1} height={40} />
         ) : (
           <>
             <Group gap="xs" wrap="nowrap">

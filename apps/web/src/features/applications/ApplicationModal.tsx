@@ -25,6 +25,7 @@ import { areaToast } from "../../api/area-toast.ts";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { DateField } from "../../ui/DateFields.tsx";
+import { LoadError } from "../../ui/ListStates.tsx";
 import { useHostRefusal } from "../account/index.ts";
 import {
   applicationKeys,
@@ -82,9 +83,7 @@ function EditLoader({ app, onClose }: { app: Application; onClose: () => void })
       </Modal.Header>
       <Modal.Body>
         {detail.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {t("Applications.View.LoadError")}
-          </Alert>
+          <LoadError text={t("Applications.View.LoadError")} onRetry={detail.refetch} />
         ) : (
           <Stack gap="sm" aria-busy="true">
             <Skeleton height={36} />

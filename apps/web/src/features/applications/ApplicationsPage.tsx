@@ -4,7 +4,14 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { areaToast } from "../../api/area-toast.ts";
 import { downloadFile } from "../../api/download.ts";
-import { BoardIcon, DownloadIcon, FileTextIcon, PlusIcon, SendIcon } from "../../ui/app-icons.tsx";
+import {
+  BoardIcon,
+  BriefcaseIcon,
+  DownloadIcon,
+  FileTextIcon,
+  PlusIcon,
+  SendIcon,
+} from "../../ui/app-icons.tsx";
 import { EmptyList, ListSkeleton, LoadError, LoadMore } from "../../ui/ListStates.tsx";
 import { PageActions } from "../../ui/PageActions.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
@@ -140,6 +147,7 @@ function ApplicationsContent() {
         ) : apps.length === 0 ? (
           isFiltered(filters) ? (
             <EmptyList
+              icon={<BriefcaseIcon size={28} />}
               title={t("Applications.Empty.FilteredTitle")}
               text={t("Applications.Empty.FilteredText")}
               action={
@@ -153,6 +161,7 @@ function ApplicationsContent() {
             />
           ) : (
             <EmptyList
+              icon={<BriefcaseIcon size={28} />}
               title={t("Applications.Empty.Title")}
               text={t("Applications.Empty.Text")}
               action={

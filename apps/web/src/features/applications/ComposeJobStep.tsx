@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PlusIcon, SearchIcon } from "../../ui/app-icons.tsx";
+import { BriefcaseIcon, PlusIcon, SearchIcon } from "../../ui/app-icons.tsx";
 import { EmptyList, ListSkeleton, LoadError, LoadMore } from "../../ui/ListStates.tsx";
 import { DaysBadge } from "./AgeDate.tsx";
 import { applicationKeys } from "./api.ts";
@@ -37,9 +37,14 @@ export function ComposeJobStep({
   else if (list.isError) content = <LoadError onRetry={() => void list.refetch()} />;
   else if (apps.length === 0) {
     content = q.trim() ? (
-      <EmptyList title={t("Compose.Job.NoMatchTitle")} text={t("Compose.Job.NoMatchText")} />
+      <EmptyList
+        icon={<BriefcaseIcon size={28} />}
+        title={t("Compose.Job.NoMatchTitle")}
+        text={t("Compose.Job.NoMatchText")}
+      />
     ) : (
       <EmptyList
+        icon={<BriefcaseIcon size={28} />}
         title={t("Compose.Job.EmptyTitle")}
         text={t("Compose.Job.EmptyText")}
         action={

@@ -1,7 +1,8 @@
-import { Alert, Modal, Skeleton, Stack, Tabs, Text } from "@mantine/core";
+import { Modal, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadError } from "../../ui/ListStates.tsx";
 import { AppointmentsTab } from "./AppointmentsTab.tsx";
 import { applicationKeys, fetchDetail } from "./api.ts";
 import { BasicsTab } from "./BasicsTab.tsx";
@@ -43,13 +44,7 @@ function ViewContent({ id }: { id: number }) {
       </Stack>
     );
   }
-  if (detail.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {t("Applications.View.LoadError")}
-      </Alert>
-    );
-  }
+  if (detail.isError) return <LoadError text={t("Applications.View.LoadError")} onRetry={detail.refetch} />;
 
   const app = detail.data;
   return (

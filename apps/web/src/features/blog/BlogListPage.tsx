@@ -1,6 +1,6 @@
-import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { EmptyNote, Loading, QueryStates } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { useDocumentMeta } from "../../ui/use-document-meta.ts";
 import classes from "./BlogCard.module.css";
@@ -23,31 +23,27 @@ export function BlogListPage() {
 
   return (
     <PageWrapper title={t("Blog.Title")} subTitle={t("Blog.Subtitle")}>
-      {posts.isPending ? (
-        <Stack align="center" py="xl" role="status" aria-live="polite">
-          <Loader color="navy" />
-          <Text c="dimmed">{t("Blog.Loading")}</Text>
-        </Stack>
-      ) : posts.isError ? (
-        <Alert color="red" title={t("Blog.LoadErrorTitle")} role="alert" data-testid="blog-error">
-          <Text size="sm">{t("Blog.LoadError")}</Text>
-          <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void posts.refetch()}>
-            {t("Blog.Retry")}
-          </Button>
-        </Alert>
-      ) : posts.data.length === 0 ? (
-        <Text c="dimmed" data-testid="blog-empty">
-          {t("Blog.Empty")}
-        </Text>
-      ) : (
-        <ul className={classes.grid}>
-          {posts.data.map((post) => (
-            <li key={post.id ?? post.slug}>
-              <BlogCard post={post} language={i18n.resolvedLanguage ?? language} testId="blog-card" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={posts}
+        loading={<Loading label={t("Blog.Loading")} />}
+        error={{
+          title: t("Blog.LoadErrorTitle"),
+          text: t("Blog.LoadError"),
+          retryLabel: t("Blog.Retry"),
+          testId: "blog-error",
+        }}
+        empty={<EmptyNote text={t("Blog.Empty")} testId="blog-empty" />}
+      >
+        {(list) => (
+          <ul className={classes.grid}>
+            {list.map((post) => (
+              <li key={post.id ?? post.slug}>
+                <BlogCard post={post} language={i18n.resolvedLanguage ?? language} testId="blog-card" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </PageWrapper>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Loader, Stack, Text } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatDate } from "../../i18n/format.ts";
+import { LoadError, Loading } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { useDocumentMeta } from "../../ui/use-document-meta.ts";
 import { NotFoundPage } from "../errors/index.ts";
@@ -39,17 +40,15 @@ export function BlogPostPage() {
     return (
       <PageWrapper title={t("Blog.ArticleTitle")} subTitle={t("Blog.Subtitle")}>
         {post.isPending ? (
-          <Stack align="center" py="xl" role="status" aria-live="polite">
-            <Loader color="navy" />
-            <Text c="dimmed">{t("Blog.ArticleLoading")}</Text>
-          </Stack>
+          <Loading label={t("Blog.ArticleLoading")} />
         ) : (
-          <Alert color="red" title={t("Blog.LoadErrorTitle")} role="alert" data-testid="blog-error">
-            <Text size="sm">{t("Blog.ArticleLoadError")}</Text>
-            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void post.refetch()}>
-              {t("Blog.Retry")}
-            </Button>
-          </Alert>
+          <LoadError
+            title={t("Blog.LoadErrorTitle")}
+            text={t("Blog.ArticleLoadError")}
+            retryLabel={t("Blog.Retry")}
+            onRetry={post.refetch}
+            testId="blog-error"
+          />
         )}
         <BackLink />
       </PageWrapper>

@@ -1,22 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Button, CopyButton, Group, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { notifySaveResult } from "../../api/helpers.ts";
 import { CalendarIcon, CopyIcon } from "../../ui/app-icons.tsx";
 import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
 import { CheckIcon } from "../../ui/icons.tsx";
+import { ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { calendarKey, regenerateCalendarFeed, useCalendarFeed } from "./calendar.ts";
 
 /**
@@ -47,11 +36,9 @@ export function CalendarSection() {
         {t("Settings.Calendar.Text")}
       </Text>
       {feed.isPending ? (
-        <Skeleton height={36} maw={640} />
+        <ListSkeleton rows={1} height={36} maw={640} />
       ) : feed.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t("Settings.Calendar.LoadError")}
-        </Alert>
+        <LoadError text={t("Settings.Calendar.LoadError")} onRetry={feed.refetch} />
       ) : (
         <Stack gap="sm" maw={640}>
           {url ? (

@@ -1,10 +1,11 @@
 import { type DocumentDto, defaultFollowUp, type ProfileSummary } from "@jah/shared";
-import { Alert, Button, Group, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SendIcon } from "../../ui/app-icons.tsx";
+import { ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { AiLetterHelper } from "../ai-letter/index.ts";
 import { useProfiles } from "../profiles/index.ts";
 import {
@@ -56,14 +57,8 @@ export function ApplicationMail({
     wasPending.current = now;
   }, [sent.data, onApplicationChanged]);
 
-  if (sent.isPending) return <Skeleton height={200} />;
-  if (sent.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {t("MailTab.LoadError")}
-      </Alert>
-    );
-  }
+  if (sent.isPending) return <ListSkeleton rows={1} height={200} />;
+  if (sent.isError) return <LoadError text={t("MailTab.LoadError")} onRetry={sent.refetch} />;
   const record = sent.data;
   const canSend = !detail.send && (record === null || record.status === "failed");
   return (
@@ -217,9 +212,7 @@ function MailForm({
           {t("MailTab.Files")}
         </Text>
         {attached.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {t("Compose.Files.LoadError")}
-          </Alert>
+          <LoadError text={t("Compose.Files.LoadError")} onRetry={attached.refetch} />
         ) : (
           <DocumentPicker
             selected={selected}

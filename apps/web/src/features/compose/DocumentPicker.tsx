@@ -1,9 +1,10 @@
 import type { DocumentDto } from "@jah/shared";
-import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatFileSize } from "../../i18n/format.ts";
+import { EmptyNote, ListSkeleton, QueryStates } from "../../ui/ListStates.tsx";
 import { documentKeys, FilesDropZone, fetchDocuments, UploadList, useUploads } from "../documents/index.ts";
 
 /**
@@ -43,54 +44,43 @@ export function DocumentPicker({
 
   return (
     <Stack gap="md">
-      {documents.isPending ? (
-        <Stack gap="xs" aria-busy="true">
-          <Skeleton height={32} />
-          <Skeleton height={32} />
-        </Stack>
-      ) : documents.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t("Compose.Files.LoadError")}
-          <div>
-            <Button variant="white" color="red" size="xs" mt="sm" onClick={() => void documents.refetch()}>
-              {t("Common.Retry")}
-            </Button>
-          </div>
-        </Alert>
-      ) : documents.data.length === 0 ? (
-        <Text size="sm" c="gray.7" data-testid={`${testPrefix}-files-empty`}>
-          {t("Compose.Files.Empty")}
-        </Text>
-      ) : (
-        <Checkbox.Group
-          label={t("Compose.Files.Label")}
-          description={t("Compose.Files.Hint")}
-          value={[...selected].map(String)}
-          data-testid={`${testPrefix}-files`}
-        >
-          <Stack gap="xs" mt="xs">
-            {documents.data.map((doc) => (
-              <Checkbox
-                key={doc.id}
-                value={String(doc.id)}
-                disabled={busyId === doc.id}
-                onChange={(event) => onChange(doc, event.currentTarget.checked)}
-                label={
-                  <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                      {doc.original_name}
-                    </Text>
-                    <Text size="xs" c="gray.7" style={{ flexShrink: 0 }}>
-                      {formatFileSize(doc.file_size, i18n.language)}
-                    </Text>
-                  </Group>
-                }
-                data-testid={`${testPrefix}-file-${doc.id}`}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      )}
+      <QueryStates
+        query={documents}
+        loading={<ListSkeleton rows={2} height={32} />}
+        error={{ text: t("Compose.Files.LoadError") }}
+        empty={<EmptyNote text={t("Compose.Files.Empty")} testId={`${testPrefix}-files-empty`} />}
+      >
+        {(list) => (
+          <Checkbox.Group
+            label={t("Compose.Files.Label")}
+            description={t("Compose.Files.Hint")}
+            value={[...selected].map(String)}
+            data-testid={`${testPrefix}-files`}
+          >
+            <Stack gap="xs" mt="xs">
+              {list.map((doc) => (
+                <Checkbox
+                  key={doc.id}
+                  value={String(doc.id)}
+                  disabled={busyId === doc.id}
+                  onChange={(event) => onChange(doc, event.currentTarget.checked)}
+                  label={
+                    <Group gap="xs" wrap="nowrap">
+                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                        {doc.original_name}
+                      </Text>
+                      <Text size="xs" c="gray.7" style={{ flexShrink: 0 }}>
+                        {formatFileSize(doc.file_size, i18n.language)}
+                      </Text>
+                    </Group>
+                  }
+                  data-testid={`${testPrefix}-file-${doc.id}`}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+      </QueryStates>
       <div>
         <Text size="sm" fw={500} mb={6}>
           {t("Compose.Files.Upload")}

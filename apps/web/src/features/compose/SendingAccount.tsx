@@ -1,20 +1,16 @@
-import { Alert, Anchor, Skeleton, Text } from "@mantine/core";
+import { Alert, Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { useConnections } from "../connections/index.ts";
 
 /** Which account the mail leaves from, or, without one, that the user's mail program will open. */
 export function SendingAccount() {
   const { t } = useTranslation();
   const connections = useConnections();
-  if (connections.isPending) return <Skeleton height={48} />;
-  if (connections.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {t("Compose.Account.LoadError")}
-      </Alert>
-    );
-  }
+  if (connections.isPending) return <ListSkeleton rows={1} height={48} />;
+  if (connections.isError)
+    return <LoadError text={t("Compose.Account.LoadError")} onRetry={connections.refetch} />;
   const { smtp, gmail } = connections.data;
   if (smtp.connected) {
     const from = smtp.from_name ? `${smtp.from_name} <${smtp.from_email}>` : smtp.from_email;

@@ -1,9 +1,10 @@
 import type { CoverLetter } from "@jah/shared";
-import { Alert, Button, EmptyState, SimpleGrid, Skeleton } from "@mantine/core";
+import { Button, SimpleGrid, Skeleton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LetterIcon, PlusIcon } from "../../ui/app-icons.tsx";
+import { EmptyList, QueryStates } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { coverLetterKeys, fetchCoverLetters } from "./api.ts";
 import { CoverLetterCard } from "./CoverLetterCard.tsx";
@@ -32,33 +33,32 @@ export function CoverLetterPage() {
 
   return (
     <PageWrapper title={t("CoverLetter.Title")} subTitle={t("CoverLetter.Subtitle")} actions={newButton}>
-      {letters.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" data-testid="coverletter-loading">
-          <Skeleton height={220} radius="md" />
-          <Skeleton height={220} radius="md" />
-        </SimpleGrid>
-      ) : letters.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t("CoverLetter.LoadError")}>
-          <Button variant="white" color="red" size="xs" mt="sm" onClick={() => void letters.refetch()}>
-            {t("Common.Retry")}
-          </Button>
-        </Alert>
-      ) : letters.data.length === 0 ? (
-        <EmptyState
-          title={t("CoverLetter.Empty.Title")}
-          description={t("CoverLetter.Empty.Text")}
-          icon={<LetterIcon size={28} />}
-          variant="light"
-          py="xl"
-          data-testid="coverletter-empty"
-        />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="coverletter-list">
-          {letters.data.map((letter) => (
-            <CoverLetterCard key={letter.id} letter={letter} onEdit={() => open(letter)} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryStates
+        query={letters}
+        loading={
+          <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" data-testid="coverletter-loading">
+            <Skeleton height={220} radius="md" />
+            <Skeleton height={220} radius="md" />
+          </SimpleGrid>
+        }
+        error={{ title: t("CoverLetter.LoadError") }}
+        empty={
+          <EmptyList
+            icon={<LetterIcon size={28} />}
+            title={t("CoverLetter.Empty.Title")}
+            text={t("CoverLetter.Empty.Text")}
+            testId="coverletter-empty"
+          />
+        }
+      >
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="coverletter-list">
+            {list.map((letter) => (
+              <CoverLetterCard key={letter.id} letter={letter} onEdit={() => open(letter)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryStates>
       <CoverLetterModal target={target} onClose={() => setTarget(null)} />
     </PageWrapper>
   );

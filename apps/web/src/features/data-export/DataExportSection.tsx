@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatFileSize } from "../../i18n/format.ts";
 import { DownloadIcon } from "../../ui/app-icons.tsx";
+import { ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { dataExportKey, startDataExport, useDataExport } from "./data-export.ts";
 
 /** After a click on Download the tab asks again, so it shows the link as used. */
@@ -65,11 +66,9 @@ export function DataExportSection() {
         {t("DataExport.Text")}
       </Text>
       {current.isPending ? (
-        <Skeleton height={36} maw={640} />
+        <ListSkeleton rows={1} height={36} maw={640} />
       ) : current.isError ? (
-        <Alert color="red" variant="light" role="alert" maw={640}>
-          {t("DataExport.LoadError")}
-        </Alert>
+        <LoadError text={t("DataExport.LoadError")} maw={640} onRetry={current.refetch} />
       ) : (
         <Stack gap="sm" maw={640} data-testid="export-state" data-state={status}>
           {startFailed && (

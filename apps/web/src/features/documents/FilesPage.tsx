@@ -1,11 +1,12 @@
 import type { DocumentDto } from "@jah/shared";
-import { Alert, Button, EmptyState, Group, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getAppConfig } from "../../api/app-config.ts";
 import { FolderIcon } from "../../ui/app-icons.tsx";
+import { EmptyList, ListSkeleton, QueryStates } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { PremiumGate } from "../payments/index.ts";
 import { documentKeys, fetchDocuments } from "./api.ts";
@@ -84,32 +85,27 @@ function FilesContent() {
           <Text fw={600}>{t("Files.Count", { count: docs.data?.length ?? 0 })}</Text>
           {toggle}
         </Group>
-        {docs.isPending ? (
-          <Stack gap="sm" aria-busy="true" data-testid="files-loading">
-            <Skeleton height={44} radius="md" />
-            <Skeleton height={44} radius="md" />
-            <Skeleton height={44} radius="md" />
-          </Stack>
-        ) : docs.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t("Files.LoadError")}>
-            <Button variant="white" color="red" size="xs" mt="sm" onClick={() => void docs.refetch()}>
-              {t("Common.Retry")}
-            </Button>
-          </Alert>
-        ) : docs.data.length === 0 ? (
-          <EmptyState
-            title={t("Files.Empty.Title")}
-            description={t("Files.Empty.Text")}
-            icon={<FolderIcon size={28} />}
-            variant="light"
-            py="xl"
-            data-testid="files-empty"
-          />
-        ) : view === "table" ? (
-          <DocumentTable docs={docs.data} onPreview={setPreview} />
-        ) : (
-          <DocumentGrid docs={docs.data} onPreview={setPreview} />
-        )}
+        <QueryStates
+          query={docs}
+          loading={<ListSkeleton rows={3} testId="files-loading" />}
+          error={{ title: t("Files.LoadError") }}
+          empty={
+            <EmptyList
+              icon={<FolderIcon size={28} />}
+              title={t("Files.Empty.Title")}
+              text={t("Files.Empty.Text")}
+              testId="files-empty"
+            />
+          }
+        >
+          {(list) =>
+            view === "table" ? (
+              <DocumentTable docs={list} onPreview={setPreview} />
+            ) : (
+              <DocumentGrid docs={list} onPreview={setPreview} />
+            )
+          }
+        </QueryStates>
       </Stack>
       <PreviewModal doc={preview} onClose={() => setPreview(null)} />
     </PageWrapper>

@@ -1,5 +1,5 @@
 import type { AccessTokenSummary } from "@jah/shared";
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { formatDateTime } from "../../i18n/format.ts";
 import { ExtensionIcon } from "../../ui/app-icons.tsx";
 import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
+import { EmptyList, ListSkeleton, QueryStates } from "../../ui/ListStates.tsx";
 import { extensionKeys, revokeAccessToken, useAccessTokens } from "./api.ts";
 import { ExtensionSectionCreate } from "./ExtensionSectionCreate.tsx";
 
@@ -44,41 +45,37 @@ export function ExtensionSection() {
         {t("Extension.Tokens.Text")}
       </Text>
       <Stack gap="lg" maw={640}>
-        {tokens.isPending ? (
-          <Skeleton height={60} />
-        ) : tokens.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {t("Extension.Tokens.LoadError")}
-            <div>
-              <Button variant="white" color="red" size="xs" mt="sm" onClick={() => void tokens.refetch()}>
-                {t("Common.Retry")}
-              </Button>
-            </div>
-          </Alert>
-        ) : tokens.data.length === 0 ? (
-          <Paper withBorder radius="md" p="md" data-testid="extension-tokens-empty">
-            <Text size="sm" fw={600}>
-              {t("Extension.Tokens.EmptyTitle")}
-            </Text>
-            <Text size="sm" c="gray.7" mt={4}>
-              {t("Extension.Tokens.EmptyText")}{" "}
-              <Anchor
-                component={Link}
-                to="/extension"
-                underline="always"
-                data-testid="extension-install-link"
-              >
-                {t("Extension.Tokens.InstallLink")}
-              </Anchor>
-            </Text>
-          </Paper>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {tokens.data.map((token) => (
-              <TokenRow key={token.id} token={token} onRevoke={() => revoke(token)} />
-            ))}
-          </Stack>
-        )}
+        <QueryStates
+          query={tokens}
+          loading={<ListSkeleton rows={1} height={60} />}
+          error={{ text: t("Extension.Tokens.LoadError") }}
+          empty={
+            <EmptyList
+              icon={<ExtensionIcon size={28} />}
+              title={t("Extension.Tokens.EmptyTitle")}
+              text={t("Extension.Tokens.EmptyText")}
+              action={
+                <Anchor
+                  component={Link}
+                  to="/extension"
+                  underline="always"
+                  data-testid="extension-install-link"
+                >
+                  {t("Extension.Tokens.InstallLink")}
+                </Anchor>
+              }
+              testId="extension-tokens-empty"
+            />
+          }
+        >
+          {(list) => (
+            <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {list.map((token) => (
+                <TokenRow key={token.id} token={token} onRevoke={() => revoke(token)} />
+              ))}
+            </Stack>
+          )}
+        </QueryStates>
         {failed && (
           <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setFailed(false)}>
             {t("Extension.Tokens.RevokeFailed")}

@@ -3,7 +3,8 @@ import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyList, ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
+import { LetterIcon } from "../../ui/app-icons.tsx";
+import { EmptyList, QueryStates } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { decide, fetchInbox, inboxKey } from "./api.ts";
 import { ReplyDetail } from "./ReplyDetail.tsx";
@@ -22,27 +23,33 @@ export function InboxPage() {
   };
   return (
     <PageWrapper title={t("Inbox.Title")}>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.data.matched.length === 0 && query.data.unmatched.length === 0 ? (
-        <EmptyList title={t("Inbox.Empty.Title")} text={t("Inbox.Empty.Text")} />
-      ) : (
-        <Stack gap="md">
-          {query.data.matched.map((item) => (
-            <Reply key={item.id} item={item} onAct={act} onOpen={setShown} />
-          ))}
-          {query.data.unmatched.length > 0 && (
-            <>
-              <Title order={3}>{t("Inbox.Unmatched")}</Title>
-              {query.data.unmatched.map((item) => (
-                <Reply key={item.id} item={item} onAct={act} onOpen={setShown} />
-              ))}
-            </>
-          )}
-        </Stack>
-      )}
+      <QueryStates
+        query={query}
+        isEmpty={(data) => data.matched.length === 0 && data.unmatched.length === 0}
+        empty={
+          <EmptyList
+            icon={<LetterIcon size={28} />}
+            title={t("Inbox.Empty.Title")}
+            text={t("Inbox.Empty.Text")}
+          />
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            {data.matched.map((item) => (
+              <Reply key={item.id} item={item} onAct={act} onOpen={setShown} />
+            ))}
+            {data.unmatched.length > 0 && (
+              <>
+                <Title order={3}>{t("Inbox.Unmatched")}</Title>
+                {data.unmatched.map((item) => (
+                  <Reply key={item.id} item={item} onAct={act} onOpen={setShown} />
+                ))}
+              </>
+            )}
+          </Stack>
+        )}
+      </QueryStates>
       <Modal
         opened={shown !== null}
         onClose={() => setShown(null)}

@@ -1,7 +1,7 @@
-import { Accordion, Alert, Badge, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Accordion, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote, ListSkeleton, QueryStates } from "../../ui/ListStates.tsx";
 import { fetchMailHistory, inboxKeys, type MailHistoryEntry } from "./api.ts";
 import { ReplyDetail } from "./ReplyDetail.tsx";
 import { SenderBadge } from "./SenderCheck.tsx";
@@ -17,55 +17,46 @@ export function MailHistory({ applicationId }: { applicationId: number }) {
     queryFn: ({ signal }) => fetchMailHistory(applicationId, signal),
   });
   const when = (at: string) => new Date(at).toLocaleString(i18n.language);
-  let content: ReactNode;
-  if (query.isPending) content = <Skeleton height={60} aria-busy="true" />;
-  else if (query.isError)
-    content = (
-      <Alert color="red" variant="light" role="alert">
-        {t("Inbox.History.LoadError")}
-      </Alert>
-    );
-  else if (query.data.length === 0)
-    content = (
-      <Text size="sm" c="gray.7">
-        {t("Inbox.History.Empty")}
-      </Text>
-    );
-  else
-    content = (
-      <Accordion variant="separated" chevronPosition="left">
-        {query.data.map((entry) => (
-          <Accordion.Item key={`${entry.direction}-${entry.id}`} value={`${entry.direction}-${entry.id}`}>
-            <Accordion.Control data-testid={`mail-history-${entry.direction}`}>
-              <Group gap="xs" wrap="wrap">
-                <Badge variant="light" color={entry.direction === "sent" ? "blue" : "green.9"}>
-                  {t(entry.direction === "sent" ? "Inbox.History.Sent" : "Inbox.History.Received")}
-                </Badge>
-                <Text size="sm" fw={500}>
-                  {entry.subject}
-                </Text>
-                <Text size="xs" c="gray.7">
-                  {entry.address} · {when(entry.at)}
-                </Text>
-                {entry.direction === "received" && <SenderBadge item={entry} explain={false} />}
-                {entry.direction === "received" && entry.suggestion && entry.state === "open" && (
-                  <Badge variant="outline">{t(`Inbox.Suggestion.${entry.suggestion}`)}</Badge>
-                )}
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <EntryBody entry={entry} />
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
-    );
   return (
     <Stack gap="xs" data-testid="mail-history">
       <Title order={4} size="h6">
         {t("Inbox.History.Title")}
       </Title>
-      {content}
+      <QueryStates
+        query={query}
+        loading={<ListSkeleton rows={1} height={60} />}
+        error={{ text: t("Inbox.History.LoadError") }}
+        empty={<EmptyNote text={t("Inbox.History.Empty")} />}
+      >
+        {(list) => (
+          <Accordion variant="separated" chevronPosition="left">
+            {list.map((entry) => (
+              <Accordion.Item key={`${entry.direction}-${entry.id}`} value={`${entry.direction}-${entry.id}`}>
+                <Accordion.Control data-testid={`mail-history-${entry.direction}`}>
+                  <Group gap="xs" wrap="wrap">
+                    <Badge variant="light" color={entry.direction === "sent" ? "blue" : "green.9"}>
+                      {t(entry.direction === "sent" ? "Inbox.History.Sent" : "Inbox.History.Received")}
+                    </Badge>
+                    <Text size="sm" fw={500}>
+                      {entry.subject}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {entry.address} · {when(entry.at)}
+                    </Text>
+                    {entry.direction === "received" && <SenderBadge item={entry} explain={false} />}
+                    {entry.direction === "received" && entry.suggestion && entry.state === "open" && (
+                      <Badge variant="outline">{t(`Inbox.Suggestion.${entry.suggestion}`)}</Badge>
+                    )}
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <EntryBody entry={entry} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

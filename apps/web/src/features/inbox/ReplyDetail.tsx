@@ -1,5 +1,5 @@
 import type { AttachmentNotStored, InboxMessageDto } from "@jah/shared";
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { toast } from "react-toastify/unstyled";
 import { apiRequest } from "../../api/client.ts";
 import { formatFileSize } from "../../i18n/format.ts";
 import { DownloadIcon } from "../../ui/app-icons.tsx";
+import { ListSkeleton, QueryStates } from "../../ui/ListStates.tsx";
 import { decide, downloadAttachment, fetchInboxMessage, inboxKey, inboxKeys } from "./api.ts";
 import { LinkPicker } from "./LinkPicker.tsx";
 import { SenderNotice } from "./SenderCheck.tsx";
@@ -23,14 +24,15 @@ export function ReplyDetail({ id }: { id: number }) {
     queryKey: inboxKeys.message(id),
     queryFn: ({ signal }) => fetchInboxMessage(id, signal),
   });
-  if (query.isPending) return <Skeleton height={160} aria-busy="true" />;
-  if (query.isError)
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {t("Inbox.Detail.LoadError")}
-      </Alert>
-    );
-  return <ReplyContent message={query.data} />;
+  return (
+    <QueryStates
+      query={query}
+      loading={<ListSkeleton rows={1} height={160} />}
+      error={{ text: t("Inbox.Detail.LoadError") }}
+    >
+      {(message) => <ReplyContent message={message} />}
+    </QueryStates>
+  );
 }
 
 function ReplyContent({ message }: { message: InboxMessageDto }) {

@@ -112,6 +112,25 @@ describe("insights page", () => {
     expect(asked).toEqual([`?from=${from}&to=${to}`]);
   });
 
+  it("says when the numbers could not be loaded, and asks again on request", async () => {
+    let answer: Insights | null = null;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), "http://localhost");
+        if (url.pathname !== "/api/insights")
+          return Response.json({ message: "unexpected" }, { status: 404 });
+        return answer ? Response.json(answer) : Response.json({}, { status: 503 });
+      }),
+    );
+    renderWithProviders(<InsightsPage />, { route: "/insights" });
+    const error = await screen.findByTestId("insights-error");
+    expect(error.getAttribute("role")).toBe("alert");
+    answer = FILLED;
+    await userEvent.setup().click(within(error).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByTestId("insights-charts")).toBeTruthy();
+  });
+
   it("shows every chart with its numbers as a table", async () => {
     stubInsights(FILLED);
     renderWithProviders(<InsightsPage />, { route: "/insights" });

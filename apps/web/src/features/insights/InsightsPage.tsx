@@ -1,9 +1,11 @@
 import type { Insights } from "@jah/shared";
-import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChartIcon } from "../../ui/app-icons.tsx";
+import { EmptyList, ListSkeleton, QueryStates } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { PremiumGate } from "../payments/index.ts";
 import { fetchInsights, insightsKeys } from "./api.ts";
@@ -43,40 +45,39 @@ function InsightsContent() {
     <PageWrapper title={t("Insights.Title")} subTitle={t("Insights.Subtitle")}>
       <Stack gap="lg">
         <PeriodPicker preset={preset} period={period} onPreset={choosePreset} onPeriod={setPeriod} />
-        {query.isError ? (
-          <Alert color="red" data-testid="insights-error">
-            {t("Insights.LoadError")}
-          </Alert>
-        ) : !query.data ? (
-          <Skeleton height={240} data-testid="insights-loading" />
-        ) : query.data.totals.applied === 0 ? (
-          <EmptyState />
-        ) : (
-          <Charts insights={query.data} />
-        )}
+        <QueryStates
+          query={query}
+          loading={<ListSkeleton rows={1} height={240} testId="insights-loading" />}
+          error={{ text: t("Insights.LoadError"), testId: "insights-error" }}
+          isEmpty={(data) => data.totals.applied === 0}
+          empty={<NothingSent />}
+        >
+          {(data) => <Charts insights={data} />}
+        </QueryStates>
       </Stack>
     </PageWrapper>
   );
 }
 
 /** What the page will show once applications have been sent in the period. */
-function EmptyState() {
+function NothingSent() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="insights-empty">
-      <Stack gap="xs" maw={640}>
-        <Title order={2} size="h4">
-          {t("Insights.Empty.Title")}
-        </Title>
-        <Text>{t("Insights.Empty.Text")}</Text>
-        <Text size="sm" c="gray.7">
-          {t("Insights.Empty.How")}{" "}
-          <Anchor component={Link} to="/applications" underline="always">
-            {t("Insights.Empty.Link")}
-          </Anchor>
-        </Text>
-      </Stack>
-    </Paper>
+    <EmptyList
+      icon={<ChartIcon size={28} />}
+      title={t("Insights.Empty.Title")}
+      text={
+        <>
+          {t("Insights.Empty.Text")} {t("Insights.Empty.How")}
+        </>
+      }
+      action={
+        <Button component={Link} to="/applications" variant="default">
+          {t("Insights.Empty.Link")}
+        </Button>
+      }
+      testId="insights-empty"
+    />
   );
 }
 

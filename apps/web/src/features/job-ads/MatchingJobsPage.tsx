@@ -1,6 +1,5 @@
 import { FIT_COLOUR, type MatchingJobs } from "@jah/shared";
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -10,7 +9,6 @@ import {
   Paper,
   Progress,
   Select,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -24,6 +22,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { ApiError } from "../../api/errors.ts";
+import { FilterIcon, SearchIcon } from "../../ui/app-icons.tsx";
+import { EmptyList, ListSkeleton, QueryStates } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { NotFoundPage } from "../errors/index.ts";
 import { FitReasons } from "../fit/index.ts";
@@ -82,25 +82,17 @@ function MatchingJobsView({ profileId }: { profileId: number }) {
       <Stack gap="md">
         <JobAlertSetting profileId={profileId} />
         <Filters filters={filters} onChange={change} />
-        {jobs.isError ? (
-          <Alert color="red" variant="light" role="alert" data-testid="jobs-error">
-            {t("Jobs.LoadError")}
-            <Group mt="sm">
-              <Button variant="white" color="red" size="xs" onClick={() => jobs.refetch()}>
-                {t("Common.Retry")}
-              </Button>
-            </Group>
-          </Alert>
-        ) : !jobs.data ? (
-          <Stack data-testid="jobs-loading" aria-busy="true">
-            <Skeleton height={120} />
-            <Skeleton height={120} />
-          </Stack>
-        ) : jobs.data.items.length === 0 ? (
-          <EmptyState filtered={filters.minScore > 0 || filters.remote || filters.location.trim() !== ""} />
-        ) : (
-          <Results data={jobs.data} page={page} onPage={setPage} />
-        )}
+        <QueryStates
+          query={jobs}
+          loading={<ListSkeleton rows={2} height={120} testId="jobs-loading" />}
+          error={{ text: t("Jobs.LoadError"), testId: "jobs-error" }}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <NoJobs filtered={filters.minScore > 0 || filters.remote || filters.location.trim() !== ""} />
+          }
+        >
+          {(data) => <Results data={data} page={page} onPage={setPage} />}
+        </QueryStates>
       </Stack>
     </PageWrapper>
   );
@@ -147,17 +139,15 @@ function Filters({ filters, onChange }: { filters: JobFilters; onChange: (f: Par
   );
 }
 
-function EmptyState({ filtered }: { filtered: boolean }) {
+function NoJobs({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="jobs-empty">
-      <Stack gap="xs" maw={640}>
-        <Title order={2} size="h4">
-          {filtered ? t("Jobs.Empty.FilteredTitle") : t("Jobs.Empty.Title")}
-        </Title>
-        <Text>{filtered ? t("Jobs.Empty.FilteredText") : t("Jobs.Empty.Text")}</Text>
-      </Stack>
-    </Paper>
+    <EmptyList
+      icon={filtered ? <FilterIcon size={28} /> : <SearchIcon size={28} />}
+      title={filtered ? t("Jobs.Empty.FilteredTitle") : t("Jobs.Empty.Title")}
+      text={filtered ? t("Jobs.Empty.FilteredText") : t("Jobs.Empty.Text")}
+      testId="jobs-empty"
+    />
   );
 }
 

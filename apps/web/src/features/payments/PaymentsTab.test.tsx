@@ -96,6 +96,23 @@ describe("payments tab", () => {
     expect(document.querySelector("script[src*='stripe']")).toBeNull();
   });
 
+  it("says when the plan cannot be loaded instead of waiting forever, and asks again on request", async () => {
+    const fetchMock = stubPayments({ settings: [], subscription: null, free_year: null, profile_limit: 2 });
+    const server = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === "/api/payments/subscriptions"
+        ? Response.json({}, { status: 503 })
+        : server(input, init),
+    );
+    renderWithProviders(<PaymentsTab />);
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Your plan and payments could not be loaded.",
+    );
+    fetchMock.mockImplementation(server);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByTestId("plan-complete-price")).toBeTruthy();
+  });
+
   it("lists payments with invoices and the running plan with its renewal date and the portal", async () => {
     stubPayments({
       settings: [{ id: 7, date: "2026-11-01", product_name: "Complete", price: 990, payload_id: "12" }],

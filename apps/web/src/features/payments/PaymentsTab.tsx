@@ -1,6 +1,7 @@
-import { Loader, Stack, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { usePaymentData, usePaymentsOverview } from "./api.ts";
 import { CancelSubscription } from "./CancelSubscription.tsx";
 import { CurrentPlan } from "./CurrentPlan.tsx";
@@ -18,7 +19,11 @@ export function PaymentsTab({ navigate }: { navigate?: (url: string) => void }) 
   const overview = usePaymentsOverview();
   const data = usePaymentData();
   const cancelling = useLocation().pathname.replace(/\/+$/, "").endsWith("/payments/cancel");
-  if (!overview.data) return <Loader size="sm" />;
+  // Data once loaded stays shown (a failed refetch does not take the forms away).
+  if (!overview.data) {
+    if (overview.isError) return <LoadError text={t("Payments.LoadError")} onRetry={overview.refetch} />;
+    return <ListSkeleton rows={3} />;
+  }
   if (cancelling) return <CancelSubscription overview={overview.data} />;
   const running =
     overview.data.subscription &&
@@ -39,7 +44,13 @@ export function PaymentsTab({ navigate }: { navigate?: (url: string) => void }) 
       </Stack>
       <Stack gap="sm">
         <Title order={3}>{t("Payments.Data.Title")}</Title>
-        {data.data ? <PaymentDataForm data={data.data} /> : <Loader size="sm" />}
+        {data.data ? (
+          <PaymentDataForm data={data.data} />
+        ) : data.isError ? (
+          <LoadError text={t("Payments.Data.LoadError")} onRetry={data.refetch} />
+        ) : (
+          <ListSkeleton rows={3} />
+        )}
       </Stack>
     </Stack>
   );

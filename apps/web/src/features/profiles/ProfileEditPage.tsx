@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Skeleton, Stack } from "@mantine/core";
+import { Button, Skeleton, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/errors.ts";
+import { LoadError } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { NotFoundPage } from "../errors/index.ts";
 import { fetchProfile, profileKeys } from "./api.ts";
@@ -29,17 +30,16 @@ function EditLoader({ profileId }: { profileId: number }) {
   return (
     <PageWrapper title={t("Profile.EditTitle")} subTitle={t("Profile.EditSubtitle", { id: profileId })}>
       {detail.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t("Profile.Editor.LoadErrorTitle")}>
-          {t("Profile.Editor.LoadError")}
-          <Group mt="sm">
-            <Button variant="white" color="red" size="xs" onClick={() => detail.refetch()}>
-              {t("Common.Retry")}
-            </Button>
+        <LoadError
+          title={t("Profile.Editor.LoadErrorTitle")}
+          text={t("Profile.Editor.LoadError")}
+          onRetry={detail.refetch}
+          actions={
             <Button variant="subtle" size="xs" component={Link} to="/profile">
               {t("Profile.Editor.Back")}
             </Button>
-          </Group>
-        </Alert>
+          }
+        />
       ) : (
         <Stack gap="md" aria-busy="true" data-testid="profile-loading">
           <Skeleton height={96} circle />

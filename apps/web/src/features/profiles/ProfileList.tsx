@@ -1,10 +1,11 @@
 import type { FitResult, ProfileSummary } from "@jah/shared";
-import { Alert, Button, EmptyState, SimpleGrid, Skeleton } from "@mantine/core";
+import { SimpleGrid, Skeleton } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProfileIcon } from "../../ui/app-icons.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { EmptyList, QueryStates } from "../../ui/ListStates.tsx";
 import { useFits } from "../fit/index.ts";
 import {
   cloneProfile,
@@ -97,68 +98,52 @@ export function ProfileList({
     }
   };
 
-  let content: ReactNode;
-  if (profiles.isPending) {
-    content = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} aria-busy="true" data-testid="profiles-loading">
-        {[1, 2, 3].map((key) => (
-          <Skeleton key={key} height={300} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (profiles.isError) {
-    content = (
-      <Alert color="red" variant="light" role="alert" title={t("Profile.List.LoadErrorTitle")}>
-        {t("Profile.List.LoadError")}
-        <div>
-          <Button variant="white" color="red" size="xs" mt="sm" onClick={() => profiles.refetch()}>
-            {t("Common.Retry")}
-          </Button>
-        </div>
-      </Alert>
-    );
-  } else if (profiles.data.length === 0) {
-    content = (
-      <EmptyState
-        title={t("Profile.List.EmptyTitle")}
-        description={mode === "compose" ? t("Profile.List.EmptyCompose") : t("Profile.List.EmptyText")}
-        icon={<ProfileIcon size={28} />}
-        variant="light"
-        py="xl"
-        data-testid="profiles-empty"
-      >
-        {mode === "manage" && emptyAction && <EmptyState.Actions>{emptyAction}</EmptyState.Actions>}
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 3 }}
-        spacing="lg"
-        data-testid="profile-grid"
-        role={mode === "compose" ? "group" : undefined}
-        aria-label={mode === "compose" ? t("Profile.List.ChooseLabel") : undefined}
-      >
-        {byFit(profiles.data, fits).map((profile) => (
-          <ProfileCard
-            key={profile.id}
-            profile={profile}
-            fit={fits.get(profile.id)}
-            actions={actions}
-            compose={
-              mode === "compose"
-                ? { selected: profile.id === selectedId, onSelect: (chosen) => onSelect?.(chosen) }
-                : undefined
-            }
-          />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
   return (
     <>
-      {content}
+      <QueryStates
+        query={profiles}
+        loading={
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} aria-busy="true" data-testid="profiles-loading">
+            {[1, 2, 3].map((key) => (
+              <Skeleton key={key} height={300} radius="lg" />
+            ))}
+          </SimpleGrid>
+        }
+        error={{ title: t("Profile.List.LoadErrorTitle"), text: t("Profile.List.LoadError") }}
+        empty={
+          <EmptyList
+            icon={<ProfileIcon size={28} />}
+            title={t("Profile.List.EmptyTitle")}
+            text={mode === "compose" ? t("Profile.List.EmptyCompose") : t("Profile.List.EmptyText")}
+            action={mode === "manage" && emptyAction}
+            testId="profiles-empty"
+          />
+        }
+      >
+        {(list) => (
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing="lg"
+            data-testid="profile-grid"
+            role={mode === "compose" ? "group" : undefined}
+            aria-label={mode === "compose" ? t("Profile.List.ChooseLabel") : undefined}
+          >
+            {byFit(list, fits).map((profile) => (
+              <ProfileCard
+                key={profile.id}
+                profile={profile}
+                fit={fits.get(profile.id)}
+                actions={actions}
+                compose={
+                  mode === "compose"
+                    ? { selected: profile.id === selectedId, onSelect: (chosen) => onSelect?.(chosen) }
+                    : undefined
+                }
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryStates>
       <BusyModal text={busy} />
       <PreviewModal profile={preview} onClose={() => setPreview(null)} />
       <ConfirmDialog

@@ -1,16 +1,5 @@
 import { systemProfileEditSchema } from "@jah/shared";
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -19,6 +8,7 @@ import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { UserIcon } from "../../ui/app-icons.tsx";
 import { DateField } from "../../ui/DateFields.tsx";
+import { ListSkeleton, QueryStates } from "../../ui/ListStates.tsx";
 import {
   type SystemProfile,
   saveSystemProfile,
@@ -61,24 +51,13 @@ export function SystemProfileSection() {
       <Text c="gray.7" size="sm" mb="md" maw={640}>
         {t("Settings.Profile.Text")}
       </Text>
-      {profile.isPending ? (
-        <Stack gap="sm" maw={720} aria-busy="true">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : profile.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t("Settings.Profile.LoadError")}
-          <div>
-            <Button variant="white" color="red" size="xs" mt="sm" onClick={() => profile.refetch()}>
-              {t("Common.Retry")}
-            </Button>
-          </div>
-        </Alert>
-      ) : (
-        <SystemProfileForm initial={valuesOf(profile.data)} />
-      )}
+      <QueryStates
+        query={profile}
+        loading={<ListSkeleton rows={3} height={36} maw={720} />}
+        error={{ text: t("Settings.Profile.LoadError") }}
+      >
+        {(data) => <SystemProfileForm initial={valuesOf(data)} />}
+      </QueryStates>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   useApplicationList,
 } from "../../features/applications/index.ts";
 import { ExtensionLinkButton } from "../../features/extension/index.ts";
-import { PlusIcon, SendIcon } from "../../ui/app-icons.tsx";
+import { BriefcaseIcon, PlusIcon, SendIcon } from "../../ui/app-icons.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { EmptyList } from "../../ui/ListStates.tsx";
 
@@ -29,6 +29,7 @@ export function TodoTable() {
       rowTestId={(app) => `app-row-${app.id}`}
       empty={
         <EmptyList
+          icon={<BriefcaseIcon size={28} />}
           title={t("Dashboard.Todo.EmptyTitle")}
           text={t("Dashboard.Todo.EmptyText")}
           action={

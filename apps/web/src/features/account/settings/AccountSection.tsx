@@ -1,10 +1,11 @@
 import type { DeletionStatus } from "@jah/shared";
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../i18n/format.ts";
 import { UserIcon } from "../../../ui/app-icons.tsx";
+import { ListSkeleton, LoadError } from "../../../ui/ListStates.tsx";
 import { DataExportSection } from "../../data-export/index.ts";
 import { type DeletionStep, deletionKey, useDeletionStatus } from "./account-deletion.ts";
 import { DeletionCodeDialog } from "./DeletionCodeDialog.tsx";
@@ -62,11 +63,9 @@ export function AccountSection() {
           {t("AccountDeletion.Text")}
         </Text>
         {status.isPending ? (
-          <Skeleton height={36} maw={640} />
+          <ListSkeleton rows={1} height={36} maw={640} />
         ) : status.isError ? (
-          <Alert color="red" variant="light" role="alert" maw={640}>
-            {t("AccountDeletion.LoadError")}
-          </Alert>
+          <LoadError text={t("AccountDeletion.LoadError")} maw={640} onRetry={status.refetch} />
         ) : (
           <Stack gap="sm" maw={640} data-testid="deletion-state" data-state={state}>
             {failed && (

@@ -1,11 +1,12 @@
 import { emailChangeSchema } from "@jah/shared";
-import { Alert, Button, Group, PasswordInput, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useValidationText } from "../../../i18n/validation.ts";
 import { AtIcon } from "../../../ui/app-icons.tsx";
+import { ListSkeleton, LoadError } from "../../../ui/ListStates.tsx";
 import { cancelEmailChange, emailKey, requestEmailChange, useEmailStatus } from "./email-change.ts";
 
 /** The server's field messages that have a text of their own here. */
@@ -76,11 +77,9 @@ export function EmailChangeSection() {
         {t("Security.Email.Text")}
       </Text>
       {status.isPending ? (
-        <Skeleton height={36} maw={640} />
+        <ListSkeleton rows={1} height={36} maw={640} />
       ) : status.isError || !data ? (
-        <Alert color="red" variant="light" role="alert" maw={640}>
-          {t("Security.Email.LoadError")}
-        </Alert>
+        <LoadError text={t("Security.Email.LoadError")} maw={640} onRetry={status.refetch} />
       ) : (
         <Stack gap="sm" maw={400}>
           <Text size="sm">

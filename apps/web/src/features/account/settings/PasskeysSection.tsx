@@ -1,5 +1,5 @@
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeySummary, passkeyNameSchema } from "@jah/shared";
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { formatDate } from "../../../i18n/format.ts";
 import { useValidationText } from "../../../i18n/validation.ts";
 import { KeyIcon } from "../../../ui/app-icons.tsx";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
+import { EmptyNote, ListSkeleton, LoadError } from "../../../ui/ListStates.tsx";
 import { passkeysSupported } from "../passkey-sign-in.ts";
 import { type AddPasskey, addPasskey, deletePasskey, passkeysKey, usePasskeys } from "./passkeys.ts";
 
@@ -80,11 +81,9 @@ export function PasskeysSection() {
         {t("Security.Passkeys.Text")}
       </Text>
       {passkeys.isPending ? (
-        <Skeleton height={60} maw={640} />
+        <ListSkeleton rows={1} height={60} maw={640} />
       ) : passkeys.isError ? (
-        <Alert color="red" variant="light" role="alert" maw={640}>
-          {t("Security.Passkeys.LoadError")}
-        </Alert>
+        <LoadError text={t("Security.Passkeys.LoadError")} maw={640} onRetry={passkeys.refetch} />
       ) : (
         <Stack gap="sm" maw={640}>
           {outcome && (
@@ -100,9 +99,7 @@ export function PasskeysSection() {
             </Alert>
           )}
           {list.length === 0 ? (
-            <Text size="sm" c="gray.7" data-testid="passkeys-empty">
-              {t("Security.Passkeys.None")}
-            </Text>
+            <EmptyNote text={t("Security.Passkeys.None")} testId="passkeys-empty" />
           ) : (
             list.map((passkey) => (
               <Paper key={passkey.id} withBorder p="sm" data-testid="passkey-row">

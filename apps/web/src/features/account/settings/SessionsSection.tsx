@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { apiRequest } from "../../../api/client.ts";
 import { formatDateTime } from "../../../i18n/format.ts";
 import { clearSession } from "../../../session/session.ts";
 import { LogoutIcon } from "../../../ui/app-icons.tsx";
+import { ListSkeleton, LoadError } from "../../../ui/ListStates.tsx";
 
 /** One row of GET account/sessions: browser and system from the user agent, never the token. */
 export interface ActiveSession {
@@ -97,11 +98,9 @@ export function SessionsSection() {
         {t("Security.Sessions.Text")}
       </Text>
       {sessions.isPending ? (
-        <Skeleton height={60} maw={640} />
+        <ListSkeleton rows={1} height={60} maw={640} />
       ) : sessions.isError ? (
-        <Alert color="red" variant="light" role="alert" maw={640}>
-          {t("Security.Sessions.LoadError")}
-        </Alert>
+        <LoadError text={t("Security.Sessions.LoadError")} maw={640} onRetry={sessions.refetch} />
       ) : (
         <Stack gap="sm" maw={640}>
           {failed && (

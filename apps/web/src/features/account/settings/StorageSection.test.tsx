@@ -1,5 +1,6 @@
 import type { StorageUsageDto } from "@jah/shared";
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render.tsx";
@@ -75,11 +76,16 @@ describe("storage space in the settings", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
-  it("says so when the usage cannot be loaded", async () => {
+  it("says so when the usage cannot be loaded, and loads it again on request", async () => {
     stubUsage(503);
     renderWithProviders(<StorageSection />);
-    expect((await screen.findByRole("alert")).textContent).toBe(
+    expect((await screen.findByRole("alert")).textContent).toContain(
       "The storage space could not be loaded. Please try again later.",
+    );
+    stubUsage({ used_bytes: 1500, limit_bytes: null, documents_bytes: 1500, reply_attachments_bytes: 0 });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    expect((await screen.findByTestId("storage-used")).textContent).toBe(
+      "1.5 kB used (this installation sets no limit)",
     );
   });
 });

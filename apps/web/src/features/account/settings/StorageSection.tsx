@@ -1,8 +1,9 @@
 import type { StorageUsageDto } from "@jah/shared";
-import { Alert, Group, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatFileSize } from "../../../i18n/format.ts";
 import { FolderIcon } from "../../../ui/app-icons.tsx";
+import { ListSkeleton, LoadError } from "../../../ui/ListStates.tsx";
 import { useStorageUsage } from "./storage-usage.ts";
 
 /** From this share of the total on, the bar turns yellow, and red when almost nothing is left. */
@@ -28,11 +29,9 @@ export function StorageSection() {
         {t("Storage.Text")}
       </Text>
       {usage.isPending ? (
-        <Skeleton height={36} maw={640} />
+        <ListSkeleton rows={1} height={36} maw={640} />
       ) : usage.isError ? (
-        <Alert color="red" variant="light" role="alert" maw={640}>
-          {t("Storage.LoadError")}
-        </Alert>
+        <LoadError text={t("Storage.LoadError")} maw={640} onRetry={usage.refetch} />
       ) : (
         <StorageUsage usage={usage.data} />
       )}

@@ -1,9 +1,10 @@
 import type { TwoFactorSetup } from "@jah/shared";
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ShieldIcon } from "../../../ui/app-icons.tsx";
+import { ListSkeleton, LoadError } from "../../../ui/ListStates.tsx";
 import { BackupCodesPanel } from "./BackupCodesPanel.tsx";
 import { type PasswordOutcome, PasswordPrompt } from "./PasswordPrompt.tsx";
 import { TotpSetup } from "./TotpSetup.tsx";
@@ -73,11 +74,9 @@ export function TwoFactorSection() {
         {t("Security.TwoFactor.Text")}
       </Text>
       {status.isPending ? (
-        <Skeleton height={36} maw={640} />
+        <ListSkeleton rows={1} height={36} maw={640} />
       ) : status.isError ? (
-        <Alert color="red" variant="light" role="alert" maw={640}>
-          {t("Security.TwoFactor.LoadError")}
-        </Alert>
+        <LoadError text={t("Security.TwoFactor.LoadError")} maw={640} onRetry={status.refetch} />
       ) : (
         <Stack gap="sm" maw={640} data-testid="two-factor-state" data-state={state}>
           {notice === "failed" && (

@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ArchiveIcon } from "../../../ui/app-icons.tsx";
 import { DataTable } from "../../../ui/DataTable.tsx";
 import { EmptyList } from "../../../ui/ListStates.tsx";
 import { useApplicationColumns } from "../columns.tsx";
@@ -22,6 +23,7 @@ export function ArchiveTable() {
       rowTestId={(app) => `app-row-${app.id}`}
       empty={
         <EmptyList
+          icon={<ArchiveIcon size={28} />}
           title={t("Archive.EmptyTitle")}
           text={t("Archive.EmptyText")}
           action={
