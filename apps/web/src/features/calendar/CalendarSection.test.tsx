@@ -1,37 +1,26 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
-import { saveSession } from "../../session/session.ts";
+import { sectionApi, signedInSection } from "../../../test/section-api.ts";
 import { CalendarSection } from "./CalendarSection.tsx";
 
 /** The two calendar endpoints: the address, and a new one on every regenerate. */
 function stubCalendar(url: string | null) {
   let current = url;
   let generation = 0;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    if (path === "/api/calendar") return Response.json({ url: current });
-    if (path === "/api/calendar/regenerate" && init?.method === "POST") {
+  return sectionApi({
+    "GET /api/calendar": () => Response.json({ url: current }),
+    "POST /api/calendar/regenerate": () => {
       generation += 1;
       current = `https://jah.example/api/calendar/secret-${generation}.ics`;
       return Response.json({ url: current });
-    }
-    return Response.json({}, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+    },
+  }).fetchMock;
 }
 
 describe("calendar section", () => {
-  beforeEach(() => {
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    saveSession("tok", "user-1", false);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  signedInSection();
 
   it("shows the feed address and replaces it only after confirmation", async () => {
     const fetchMock = stubCalendar("https://jah.example/api/calendar/secret-0.ics");

@@ -2,11 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
+import { signedInSection } from "../../../test/section-api.ts";
 import { SettingsPage } from "../../pages/SettingsPage.tsx";
-import { saveSession } from "../../session/session.ts";
 
 const reading = {
   imap_host: "imap.gmx.net",
@@ -50,15 +50,7 @@ function renderAt(route: string) {
 }
 
 describe("settings, reading replies from the mailbox", () => {
-  beforeEach(() => {
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    saveSession("tok", "user-1", false);
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    await i18next.changeLanguage("en");
-  });
+  signedInSection();
 
   it("prefills the IMAP server of a common provider and sends reading along with the new account", async () => {
     const api = fakeApi([]);

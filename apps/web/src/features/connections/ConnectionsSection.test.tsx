@@ -1,12 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../test/fake-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
+import { signedInSection } from "../../../test/section-api.ts";
 import { CallbacksPage } from "../../pages/CallbacksPage.tsx";
 import { SettingsPage } from "../../pages/SettingsPage.tsx";
-import { saveSession } from "../../session/session.ts";
 
 const disconnected = { smtp: { connected: false }, gmail: { available: true, connected: false } };
 const connected = {
@@ -34,14 +34,7 @@ function renderAt(route: string) {
 }
 
 describe("settings, connections tab", () => {
-  beforeEach(() => {
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    saveSession("tok", "user-1", false);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  signedInSection();
 
   it("checks the form, shows why the connection test failed, then the connected mailbox", async () => {
     const api = fakeApi([]);

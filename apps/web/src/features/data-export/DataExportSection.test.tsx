@@ -2,9 +2,9 @@ import type { DataExportStatus } from "@jah/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
-import { saveSession } from "../../session/session.ts";
+import { signedInSection } from "../../../test/section-api.ts";
 import { AccountSection } from "../account/settings/AccountSection.tsx";
 import { DataExportSection } from "./DataExportSection.tsx";
 
@@ -50,15 +50,7 @@ function stubServer(steps: DataExportStatus[], options: { startStatus?: number }
 }
 
 describe("download my data", () => {
-  beforeEach(() => {
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    saveSession("tok", "user-1", false);
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    await i18next.changeLanguage("en");
-  });
+  signedInSection();
 
   it("starts the export, shows the progress while it builds, then offers the single download", async () => {
     const fetchMock = stubServer([

@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
+import { signedInSection } from "../../../test/section-api.ts";
 import { SettingsPage } from "../../pages/SettingsPage.tsx";
-import { saveSession } from "../../session/session.ts";
 
 /** The system-profile endpoints, keeping what was saved. */
 function stubSystemProfile() {
@@ -41,14 +41,7 @@ function stubSystemProfile() {
 }
 
 describe("settings page, profile tab", () => {
-  beforeEach(() => {
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    saveSession("tok", "user-1", false);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  signedInSection();
 
   it("opens on the profile tab, checks and saves the personal and address data", async () => {
     const posts = stubSystemProfile();

@@ -2,10 +2,10 @@ import type { DeletionStatus } from "@jah/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render.tsx";
+import { signedInSection } from "../../../../test/section-api.ts";
 import { formatDate } from "../../../i18n/format.ts";
-import { saveSession } from "../../../session/session.ts";
 import { AppRoutes } from "../../../shell/routes.tsx";
 import { LoginModalProvider } from "../LoginModalProvider.tsx";
 import { AccountSection } from "./AccountSection.tsx";
@@ -44,14 +44,7 @@ function stubServer(initial: DeletionStatus, options: { cancelFails?: boolean } 
 }
 
 describe("account tab", () => {
-  beforeEach(() => {
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    saveSession("tok", "user-1", false);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  signedInSection();
 
   it("requests the deletion only after the shown code is typed", async () => {
     const { posted } = stubServer({ state: "none", date: null });

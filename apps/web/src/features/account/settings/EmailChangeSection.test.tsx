@@ -2,9 +2,9 @@ import type { EmailStatus } from "@jah/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render.tsx";
-import { saveSession } from "../../../session/session.ts";
+import { signedInSection } from "../../../../test/section-api.ts";
 import { EmailChangeConfirmPage } from "./EmailChangeConfirmPage.tsx";
 import { EmailChangeSection } from "./EmailChangeSection.tsx";
 
@@ -61,15 +61,7 @@ async function fill(newEmail: string, password: string) {
 }
 
 describe("change of e-mail address", () => {
-  beforeEach(() => {
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    saveSession("tok", "user-1", false);
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    await i18next.changeLanguage("en");
-  });
+  signedInSection();
 
   it("sends the new address with the password, shows the pending change and cancels it", async () => {
     const calls = stubServer({ email: "ada@example.com", pending_email: null });

@@ -1,25 +1,18 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../../test/render.tsx";
-import { saveSession } from "../../../session/session.ts";
+import { sectionApi, signedInSection } from "../../../../test/section-api.ts";
 import { PasswordSection } from "./PasswordSection.tsx";
 
 /** POST account/password: `answer` decides; the bodies sent are kept. */
 function stubServer(answer: () => Response) {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === "/api/account/password" && init?.method === "POST") {
-        bodies.push(JSON.parse(String(init.body)));
-        return answer();
-      }
-      return Response.json([]);
-    }),
-  );
-  return bodies;
+  const api = sectionApi({
+    "POST /api/account/password": answer,
+    "GET /api/account/sessions": () => Response.json([]),
+  });
+  return () => api.callsTo("POST /api/account/password").map((call) => call.body);
 }
 
 async function fill(current: string, next: string, repeat = next) {
@@ -31,29 +24,21 @@ async function fill(current: string, next: string, repeat = next) {
 }
 
 describe("change password", () => {
-  beforeEach(() => {
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    saveSession("tok", "user-1", false);
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    await i18next.changeLanguage("en");
-  });
+  signedInSection();
 
   it("sends the current and the new password and says the other sessions ended", async () => {
-    const bodies = stubServer(() => Response.json({ revoked: 1 }));
+    const sent = stubServer(() => Response.json({ revoked: 1 }));
     renderWithProviders(<PasswordSection />);
     await fill("old secret", "a brand new secret");
     expect(
       await screen.findByText("Your password has been changed. All other sessions have been signed out."),
     ).toBeTruthy();
-    expect(bodies).toEqual([{ current_password: "old secret", new_password: "a brand new secret" }]);
+    expect(sent()).toEqual([{ current_password: "old secret", new_password: "a brand new secret" }]);
     expect((screen.getByTestId("password-current") as HTMLInputElement).value).toBe("");
   });
 
   it("checks the new password before sending and shows a wrong current password", async () => {
-    const bodies = stubServer(() =>
+    const sent = stubServer(() =>
       Response.json(
         { statusCode: 400, message: "Invalid input", fields: { current_password: "Wrong password" } },
         { status: 400 },
@@ -62,7 +47,7 @@ describe("change password", () => {
     renderWithProviders(<PasswordSection />);
     await fill("old secret", "short", "other");
     expect(screen.getByText("Password must be at least 8 characters")).toBeTruthy();
-    expect(bodies).toEqual([]);
+    expect(sent()).toEqual([]);
 
     const user = userEvent.setup();
     await user.clear(screen.getByTestId("password-new"));
@@ -71,7 +56,7 @@ describe("change password", () => {
     await user.type(screen.getByTestId("password-confirmation"), "a brand new secret");
     await user.click(screen.getByTestId("password-submit"));
     expect(await screen.findByText("This is not your current password.")).toBeTruthy();
-    expect(bodies).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 
   it("speaks German", async () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render.tsx";
-import { readSession, saveSession } from "../../../session/session.ts";
+import { signedInSection } from "../../../../test/section-api.ts";
+import { readSession } from "../../../session/session.ts";
 import { type ActiveSession, SessionsSection } from "./SessionsSection.tsx";
 
 const session = (over: Partial<ActiveSession>): ActiveSession => ({
@@ -46,15 +47,7 @@ function stubServer(initial: ActiveSession[]) {
 }
 
 describe("active sessions", () => {
-  beforeEach(() => {
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    saveSession("tok", "user-1", false);
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    await i18next.changeLanguage("en");
-  });
+  signedInSection();
 
   it("lists the sessions with this one marked and signs out another", async () => {
     const calls = stubServer([

@@ -2,30 +2,21 @@ import type { StorageUsageDto } from "@jah/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../../test/render.tsx";
-import { saveSession } from "../../../session/session.ts";
+import { sectionApi, signedInSection } from "../../../../test/section-api.ts";
 import { StorageSection } from "./StorageSection.tsx";
 
 /** GET account/storage answers `usage` (or the given status). */
 function stubUsage(usage: StorageUsageDto | number) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    if (String(input) !== "/api/account/storage") return Response.json({}, { status: 404 });
-    return typeof usage === "number" ? Response.json({}, { status: usage }) : Response.json(usage);
+  sectionApi({
+    "GET /api/account/storage": () =>
+      typeof usage === "number" ? Response.json({}, { status: usage }) : Response.json(usage),
   });
-  vi.stubGlobal("fetch", fetchMock);
 }
 
 describe("storage space in the settings", () => {
-  beforeEach(() => {
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    saveSession("tok", "user-1", false);
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    await i18next.changeLanguage("en");
-  });
+  signedInSection();
 
   it("shows the used and the total space with a bar and what takes it, in both languages", async () => {
     stubUsage({

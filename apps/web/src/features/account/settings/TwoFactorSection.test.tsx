@@ -2,9 +2,9 @@ import type { TwoFactorStatus } from "@jah/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render.tsx";
-import { saveSession } from "../../../session/session.ts";
+import { signedInSection } from "../../../../test/section-api.ts";
 import { totpQrSvg } from "./TotpQrCode.tsx";
 import { TwoFactorSection } from "./TwoFactorSection.tsx";
 
@@ -52,15 +52,7 @@ function stubServer(initial: TwoFactorStatus) {
 }
 
 describe("two-factor authentication settings", () => {
-  beforeEach(() => {
-    vi.spyOn(window, "postMessage").mockImplementation(() => {});
-    saveSession("tok", "user-1", false);
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    await i18next.changeLanguage("en");
-  });
+  signedInSection();
 
   it("sets up an app: password, the key in groups, the first code, then the backup codes once", async () => {
     const calls = stubServer({ enabled: false, pending: false, backup_codes_left: null });
