@@ -34,3 +34,12 @@ export function formatFileSize(bytes: number, language: string): string {
   if (bytes < 1_000_000_000) return `${number(bytes / 1_000_000, 1)} MB`;
   return `${number(bytes / 1_000_000_000, 2)} GB`;
 }
+
+/** A language's name in the interface's language ("de" -> "Deutsch" or "German"); the code if unknown. */
+export function languageName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -61,3 +61,35 @@ describe("fit reasons: seniority", () => {
     );
   });
 });
+
+describe("fit reasons: languages", () => {
+  afterEach(async () => {
+    await i18next.changeLanguage("en");
+  });
+
+  const language = (code: string, met: boolean): FitReason => ({
+    type: "language",
+    language: code,
+    required_level: 75,
+    profile_level: met ? 100 : 25,
+    met,
+    optional: false,
+    implied: false,
+    where: null,
+  });
+
+  it("names the language in the interface's language, not by its code (issue 43)", async () => {
+    const { unmount } = renderWithProviders(
+      <FitReasons fit={result(language("de", true), language("fr", false))} />,
+    );
+    let text = screen.getByTestId("fit-reasons").textContent ?? "";
+    expect(text).toContain("German: the required level is met.");
+    expect(text).toContain("French: the ad asks for more");
+    expect(text).not.toMatch(/\bde: /);
+    unmount();
+    await i18next.changeLanguage("de");
+    renderWithProviders(<FitReasons fit={result(language("de", true))} />);
+    text = screen.getByTestId("fit-reasons").textContent ?? "";
+    expect(text).toContain("Deutsch: Das verlangte Niveau ist erfüllt.");
+  });
+});

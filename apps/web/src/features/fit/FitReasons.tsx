@@ -2,13 +2,14 @@ import type { FitReason, FitResult } from "@jah/shared";
 import { Badge, Group, List, Stack, Text } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { languageName } from "../../i18n/format.ts";
 
 /** How many skills of each kind are named before "and N more". */
 const SHOWN_SKILLS = 8;
 
 /** Why a profile fits an ad: the skills found and missing, then title, languages, place and contract. */
 export function FitReasons({ fit }: { fit: FitResult }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const matched = fit.reasons.filter((r) => r.type === "skill_matched");
   const missing = fit.reasons.filter((r) => r.type === "skill_missing");
   const others = fit.reasons.filter((r) => r.type !== "skill_matched" && r.type !== "skill_missing");
@@ -33,7 +34,7 @@ export function FitReasons({ fit }: { fit: FitResult }) {
           {others.map((reason, index) => (
             // Reasons have no id; their order is stable for one result.
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
-            <List.Item key={index}>{reasonText(t, reason)}</List.Item>
+            <List.Item key={index}>{reasonText(t, reason, i18n.language)}</List.Item>
           ))}
         </List>
       )}
@@ -78,14 +79,17 @@ function SkillGroup({
 }
 
 /** One sentence for a title, seniority, language, place or contract reason. */
-function reasonText(t: TFunction, reason: FitReason): string {
+function reasonText(t: TFunction, reason: FitReason, language: string): string {
   switch (reason.type) {
     case "title":
       return reason.similarity >= 0.5
         ? t("Fit.Title.Match", { job: reason.job_title, profile: reason.profile_title ?? "" })
         : t("Fit.Title.Differs", { job: reason.job_title });
     case "language":
-      return t(reason.met ? "Fit.Language.Met" : "Fit.Language.NotMet", { language: reason.language });
+      // Named in the interface's language, not by its code ("Deutsch: ...", not "de: ...").
+      return t(reason.met ? "Fit.Language.Met" : "Fit.Language.NotMet", {
+        language: languageName(reason.language, language),
+      });
     case "location":
       return t(`Fit.Location.${reason.fit}`, { place: reason.job_location || reason.profile_place || "" });
     case "employment":
