@@ -147,7 +147,7 @@ documents.json        Die Angaben zu Ihren hochgeladenen Dokumenten (Name, Typ, 
 job_ad_marks.json     Stellenanzeigen, die Sie in der Stellensuche verfolgt oder verworfen haben, mit
                       Titel, Unternehmen und Link der Anzeige.
 job_alerts.json       Ihre Stellen-Benachrichtigungen: für jedes Profil, wie oft neue passende Anzeigen
-                      gemailt werden und ab welcher Passung.
+                      gemailt werden und ab welcher Übereinstimmung.
 
 ORDNER
 files/documents/        Ihre hochgeladenen Dokumente, Byte für Byte so, wie Sie sie hochgeladen haben.
