@@ -122,6 +122,7 @@ describe.each(testDialects())("AI letter helper on %s", (dialect) => {
 
   it("sends nothing before the user agrees, and says which fields would go where", async () => {
     const { user, body } = await writer(false);
+    expect((await server.app.inject({ url: "/api/config" })).json().ai).toBe(true);
     const status = await api(server, user, "GET", "/api/ai/status");
     expect(status.body).toMatchObject({
       configured: true,
@@ -336,6 +337,8 @@ describe.each(testDialects())("AI letter helper without a provider on %s", (dial
     const user = await verifiedUser(server);
     const application = await buildApplication(server, user);
     const profile = await buildFullProfile(server, user);
+    // The public config tells the web app to offer no AI at all (issue 43).
+    expect((await server.app.inject({ url: "/api/config" })).json().ai).toBe(false);
     const status = await api(server, user, "GET", "/api/ai/status");
     expect(status.body).toMatchObject({
       configured: false,

@@ -3,6 +3,8 @@ export interface AppConfig {
   stagingHost: boolean;
   demoMode: boolean;
   payments: boolean;
+  /** An AI provider is configured: only then is the letter helper offered. */
+  ai?: boolean;
   /** VAT in whole percent, as prices say it ("inkl. 19 % USt."). */
   vatRatePercent?: number;
 }

@@ -7,6 +7,8 @@ export async function publicConfigRoutes(app: FastifyInstance, { config }: { con
     stagingHost: config.staging,
     demoMode: config.demoMode,
     payments: config.payments,
+    // Without a provider the web app offers no AI at all (issue 43): no button, no promise.
+    ai: config.ai !== null,
     // Prices on the pricing table say "inkl. {rate} % USt." (issue 25).
     vatRatePercent: config.billing.vatRatePercent,
   }));

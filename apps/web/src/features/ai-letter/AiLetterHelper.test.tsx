@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import de from "../../../public/locales/de/translation.json" with { type: "json" };
 import en from "../../../public/locales/en/translation.json" with { type: "json" };
 import { renderWithProviders } from "../../../test/render.tsx";
+import { resetAppConfig } from "../../api/app-config.ts";
 import { saveSession } from "../../session/session.ts";
 import type { MailFormValues } from "../compose/MailFields.tsx";
 import { AiLetterHelper } from "./AiLetterHelper.tsx";
@@ -57,6 +58,9 @@ const status = (over: Partial<AiStatus> = {}): AiStatus => ({
 type Call = { method: string; path: string; body: unknown };
 
 /** The AI endpoints, stubbed as fetch; the stream stays open until the test pushes events into it. */
+/** Whether the signed-in user is an administrator (GET account/me). */
+const admin = { value: false };
+
 function stubAi(initial: AiStatus, stream?: () => Response) {
   const calls: Call[] = [];
   let current = initial;
@@ -82,6 +86,7 @@ function stubAi(initial: AiStatus, stream?: () => Response) {
       const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
       calls.push({ method, path: url.pathname, body });
       if (url.pathname === "/api/ai/status") return Response.json(current);
+      if (url.pathname === "/api/account/me") return Response.json({ id: "user-1", isAdmin: admin.value });
       if (url.pathname === "/api/ai/consent" && method === "POST") {
         current = { ...current, consented: true };
         return Response.json(current);
@@ -142,12 +147,41 @@ describe("the AI letter helper", () => {
     const user = userEvent.setup();
     await user.click(screen.getByTestId("ai-improve"));
     const note = await screen.findByTestId("ai-unavailable");
-    expect(note.textContent).toContain("AI_BASE_URL");
-    expect(note.textContent).toContain("AI_MODEL");
+    // A user is told whom to ask; the setting names are for administrators (issue 43).
+    expect(note.textContent).toContain("please ask the administrator of this installation");
+    expect(note.textContent).not.toContain("AI_BASE_URL");
     expect(note.textContent).toContain("Templates and placeholder filling keep working");
     expect(screen.getByRole("dialog", { name: "AI is not set up" })).toBeTruthy();
     expect(ai.streamCalls()).toHaveLength(0);
     expect(body()).toBe(BASE);
+  });
+
+  it("names the settings to an administrator", async () => {
+    admin.value = true;
+    stubAi(status({ configured: false, provider_host: null, model: null, consented: false }));
+    renderWithProviders(<Harness />);
+    await userEvent.setup().click(screen.getByTestId("ai-improve"));
+    const note = await screen.findByTestId("ai-unavailable");
+    await waitFor(() => expect(note.textContent).toContain("AI_BASE_URL"));
+    expect(note.textContent).toContain("AI_MODEL");
+    admin.value = false;
+  });
+
+  it("offers nothing when the installation has no AI provider", async () => {
+    stubAi(status({ configured: false, provider_host: null, model: null, consented: false }));
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith("/api/config") ? Response.json({ ai: false }) : answer(input, init),
+    );
+    resetAppConfig();
+    renderWithProviders(<Harness />);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/api/config"))).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByTestId("ai-helper")).toBeNull());
+    expect(screen.queryByTestId("ai-improve")).toBeNull();
+    resetAppConfig();
   });
 
   it("asks for consent with every field and the host, then calls the helper", async () => {

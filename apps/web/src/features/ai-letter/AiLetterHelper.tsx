@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useAppConfig } from "../../api/use-app-config.ts";
 import { AiErrorText } from "./AiErrorText.tsx";
 import { AiReviewPanel } from "./AiReviewPanel.tsx";
 import { AiSetupDialog } from "./AiSetupDialog.tsx";
@@ -23,6 +24,8 @@ export function AiLetterHelper({
   profileId: number | null;
 }) {
   const { t } = useTranslation();
+  // Without a provider on this installation there is nothing to offer (issue 43).
+  const aiConfigured = useAppConfig().data?.ai !== false;
   const helper = useLetterHelper({ form, applicationId, profileId });
   const { run } = helper;
   const busy = run?.phase === "streaming";
@@ -33,6 +36,7 @@ export function AiLetterHelper({
     improve.current?.focus();
   };
 
+  if (!aiConfigured) return null;
   return (
     <Stack gap="xs" data-testid="ai-helper">
       <Group gap="xs" wrap="wrap">

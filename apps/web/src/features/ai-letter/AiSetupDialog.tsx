@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
+import { useAccount } from "../account/index.ts";
 import { AiErrorText } from "./AiErrorText.tsx";
 import type { HelperDialog, HelperOptions } from "./use-letter-helper.ts";
 
@@ -87,13 +88,19 @@ export function AiSetupDialog({
 
 function Unavailable({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  // Setting names are for administrators; everyone else is told whom to ask (issue 43).
+  const isAdmin = useAccount().data?.isAdmin === true;
   return (
     <Stack gap="sm" data-testid="ai-unavailable">
       <Text size="sm">{t("AiLetter.Unavailable.Text")}</Text>
-      <Text size="sm">
-        {t("AiLetter.Unavailable.Admin")} <Code>AI_BASE_URL</Code>, <Code>AI_MODEL</Code>{" "}
-        {t("AiLetter.Unavailable.AdminEnd")} <Code>docs/configuration.md</Code>
-      </Text>
+      {isAdmin ? (
+        <Text size="sm">
+          {t("AiLetter.Unavailable.Admin")} <Code>AI_BASE_URL</Code>, <Code>AI_MODEL</Code>{" "}
+          {t("AiLetter.Unavailable.AdminEnd")} <Code>docs/configuration.md</Code>
+        </Text>
+      ) : (
+        <Text size="sm">{t("AiLetter.Unavailable.AskAdmin")}</Text>
+      )}
       <Text size="sm" c="gray.7">
         {t("AiLetter.Unavailable.StillWorks")}
       </Text>
