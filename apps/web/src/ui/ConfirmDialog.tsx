@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNestedDialog } from "./nested-dialogs.tsx";
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -29,6 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  useNestedDialog(opened);
   const confirm = async () => {
     setBusy(true);
     try {

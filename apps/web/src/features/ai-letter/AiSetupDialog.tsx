@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
+import { useNestedDialog } from "../../ui/nested-dialogs.tsx";
 import { useAccount } from "../account/index.ts";
 import { AiErrorText } from "./AiErrorText.tsx";
 import type { HelperDialog, HelperOptions } from "./use-letter-helper.ts";
@@ -41,6 +42,7 @@ export function AiSetupDialog({
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery("(max-width: 48em)");
+  useNestedDialog(dialog !== null);
   const title =
     dialog?.kind === "unavailable"
       ? t("AiLetter.Unavailable.Title")

@@ -26,6 +26,7 @@ import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { DateField } from "../../ui/DateFields.tsx";
 import { LoadError } from "../../ui/ListStates.tsx";
+import { useDialogHost } from "../../ui/nested-dialogs.tsx";
 import { useHostRefusal } from "../account/index.ts";
 import {
   applicationKeys,
@@ -56,12 +57,16 @@ type FormTarget = Extract<EditTarget, { mode: "new" }> | { mode: "edit"; app: Ap
 
 /** The application modal of spec section 2, for a new application or an edit. */
 export function ApplicationModal({ target, onClose }: { target: EditTarget | null; onClose: () => void }) {
+  // Escape in a dialog opened from the form (an appointment, a confirmation) closes only that one.
+  const { childOpen, DialogHost } = useDialogHost();
   return (
-    <Modal.Root opened={target !== null} onClose={onClose} size="xl">
+    <Modal.Root opened={target !== null} onClose={onClose} size="xl" closeOnEscape={!childOpen}>
       <Modal.Overlay />
       <Modal.Content>
-        {target?.mode === "new" && <ApplicationForm key={target.key} target={target} onClose={onClose} />}
-        {target?.mode === "edit" && <EditLoader key={target.key} app={target.app} onClose={onClose} />}
+        <DialogHost>
+          {target?.mode === "new" && <ApplicationForm key={target.key} target={target} onClose={onClose} />}
+          {target?.mode === "edit" && <EditLoader key={target.key} app={target.app} onClose={onClose} />}
+        </DialogHost>
       </Modal.Content>
     </Modal.Root>
   );

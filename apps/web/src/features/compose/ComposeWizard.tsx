@@ -11,6 +11,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDialogHost } from "../../ui/nested-dialogs.tsx";
 import { AiLetterHelper } from "../ai-letter/index.ts";
 import { useFit } from "../fit/index.ts";
 import { PremiumGate } from "../payments/index.ts";
@@ -48,10 +49,13 @@ export function ComposeWizard({
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery("(max-width: 48em)");
+  const { childOpen, DialogHost } = useDialogHost();
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
+      // Escape on a dialog opened inside (the AI notice) closes that one, not the wizard with its text.
+      closeOnEscape={!childOpen}
       size="xl"
       radius="lg"
       fullScreen={phone}
@@ -62,13 +66,15 @@ export function ComposeWizard({
       {target && (
         // Unpaid: the notice in the wizard's place, before any step asks for applications data.
         <PremiumGate area="applications">
-          <ComposeFlow
-            key={target.key}
-            initial={target.application}
-            onClose={onClose}
-            jobStep={jobStep}
-            onApplicationChanged={onApplicationChanged}
-          />
+          <DialogHost>
+            <ComposeFlow
+              key={target.key}
+              initial={target.application}
+              onClose={onClose}
+              jobStep={jobStep}
+              onApplicationChanged={onApplicationChanged}
+            />
+          </DialogHost>
         </PremiumGate>
       )}
     </Modal>

@@ -23,6 +23,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
+import { useDialogHost } from "../../ui/nested-dialogs.tsx";
 import { coverLetterKeys, saveCoverLetter } from "./api.ts";
 import { PlaceholderHint } from "./PlaceholderHint.tsx";
 
@@ -38,16 +39,22 @@ export function CoverLetterModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { childOpen, DialogHost } = useDialogHost();
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
+      closeOnEscape={!childOpen}
       size="xl"
       title={t(target?.letter ? "CoverLetter.Modal.EditTitle" : "CoverLetter.Modal.NewTitle")}
       closeButtonProps={{ "aria-label": t("Common.Close") }}
       styles={{ title: { fontWeight: 700 } }}
     >
-      {target && <CoverLetterForm key={target.key} letter={target.letter} onClose={onClose} />}
+      {target && (
+        <DialogHost>
+          <CoverLetterForm key={target.key} letter={target.letter} onClose={onClose} />
+        </DialogHost>
+      )}
     </Modal>
   );
 }
