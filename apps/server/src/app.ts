@@ -52,7 +52,7 @@ import { insightsRoutes } from "./features/insights/index.ts";
 import { defaultCrawlerConfig, JobCrawler, jobRoutes } from "./features/job-ads/index.ts";
 import { JobAlerts, jobAlertRoutes } from "./features/job-alerts/index.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
-import { legalRoutes } from "./features/legal/index.ts";
+import { legalRoutes, warnWithoutLegalPages } from "./features/legal/index.ts";
 import { paymentRoutes, registerPremium } from "./features/payments/index.ts";
 import {
   jsonResumeRoutes,
@@ -162,6 +162,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const database = openDatabase(config, app.log);
   await migrateToLatest(database);
   await warnWithoutAdministrators(database.db, config, app.log);
+  warnWithoutLegalPages(config, app.log);
   // Mails to demo accounts stay in the outbox whatever transport the others take.
   const transport = keepDemoMailLocal(
     options.mailTransport ?? createMailTransport(config, app.log),

@@ -3,7 +3,12 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertLegalPages, legalPageProblems, readLegalPage } from "../../src/features/legal/index.ts";
+import {
+  assertLegalPages,
+  legalPageProblems,
+  readLegalPage,
+  warnWithoutLegalPages,
+} from "../../src/features/legal/index.ts";
 import { testDialects } from "../support/dialects.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -22,6 +27,17 @@ function legalDir(pages: Record<string, string>): string {
 }
 
 describe("the start-up check of the legal pages", () => {
+  it("tells the operator of a fresh install where the legal pages go, and is quiet once they exist", () => {
+    const warnings: string[] = [];
+    const log = { warn: (message: string) => warnings.push(message) };
+    expect(warnWithoutLegalPages({ legalDir: legalDir({}) }, log)).toBe(true);
+    expect(warnings[0]).toMatch(/legal pages are not published yet/);
+    expect(warnings[0]).toContain("content/legal/templates/{de,en}/*.md");
+    const done = legalDir({ "de/impressum": "## Impressum\n\nMuster GmbH", "de/agb": "## AGB\n\nText" });
+    expect(warnWithoutLegalPages({ legalDir: done }, log)).toBe(false);
+    expect(warnings).toHaveLength(1);
+  });
+
   it("lets the server start without legal pages while payments are off", () => {
     expect(() => assertLegalPages({ payments: false, legalDir: legalDir({}) })).not.toThrow();
   });

@@ -47,6 +47,23 @@ export function legalPageProblems(dir: string): string[] {
   return problems;
 }
 
+/**
+ * The start-up warning of a fresh install (issue 43): every page links the Impressum and the AGB, and
+ * sign-up names the AGB, so an operator who has not written them yet is told where they go. True
+ * when it warned.
+ */
+export function warnWithoutLegalPages(
+  config: { legalDir: string },
+  log: { warn: (message: string) => void },
+): boolean {
+  const problems = legalPageProblems(config.legalDir);
+  if (problems.length === 0) return false;
+  log.warn(
+    `The legal pages are not published yet (${problems.join("; ")}). Every page links the Impressum and the AGB, and sign-up names the AGB: copy content/legal/templates/{de,en}/*.md to ${config.legalDir}/{de,en}/ and fill in every [[...]] (content/legal/templates/README.md).`,
+  );
+  return true;
+}
+
 /** Throws the start-up refusal with PAYMENTS=stripe while a required legal page is missing or unfinished. */
 export function assertLegalPages(config: { payments: boolean; legalDir: string }): void {
   if (!config.payments) return;
