@@ -173,7 +173,13 @@ describe("inbox journey", () => {
     expect(text).toContain("Backend Developer · Acme Maschinenbau GmbH");
     expect(text).toContain("Invitation to an interview");
     expect(text).toContain(`Vorstellungsgespräch am ${day.german} um 10:00 Uhr`);
-    expect(await page.getByTestId("inbox-date").innerText()).toBe(`${day.iso} 10:00`);
+    // In the reader's format (issue 43), not the ISO text: "Mar 16, 2027, 10:00 AM" in English.
+    const [y, m, d] = day.iso.split("-").map(Number) as [number, number, number];
+    const expected = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(y, m - 1, d, 10, 0),
+    );
+    const spaces = (text: string) => text.replace(/\s+/g, " ");
+    expect(spaces(await page.getByTestId("inbox-date").innerText())).toBe(spaces(expected));
     expect(await axeProblems(page, "inbox")).toEqual([]);
 
     // 5. The reply in full, then Accept.

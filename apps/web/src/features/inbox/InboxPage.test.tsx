@@ -49,7 +49,12 @@ describe("the inbox page", () => {
     expect(cards[0]!.textContent).toContain("Backend Developer · Acme");
     expect(cards[0]!.textContent).toContain("Invitation to an interview");
     expect(cards[0]!.textContent).toContain("invite you to an interview");
-    expect(screen.getByTestId("inbox-date").textContent).toBe("2027-03-16 10:00");
+    // In the reader's format (issue 43), without seconds and not as ISO text.
+    expect(screen.getByTestId("inbox-date").textContent).toBe(
+      new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(2027, 2, 16, 10, 0),
+      ),
+    );
     expect(screen.getByText("Not matched to an application")).toBeTruthy();
     expect(api.callsTo("POST", "inbox/5/accept")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Accept" }));

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatDateTime } from "../../i18n/format.ts";
 import { LetterIcon } from "../../ui/app-icons.tsx";
 import { EmptyList, QueryStates } from "../../ui/ListStates.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
@@ -85,7 +86,7 @@ function Reply({
               : t("Inbox.NoApplication")}
           </Text>
           <Text size="sm" c="dimmed">
-            {new Date(item.received_at).toLocaleString(i18n.language)}
+            {formatDateTime(item.received_at, i18n.language)}
           </Text>
         </Group>
         <Group gap="xs" wrap="wrap">
@@ -103,7 +104,9 @@ function Reply({
               <Badge variant="light">{t(`Inbox.Suggestion.${item.suggestion}`)}</Badge>
               {item.suggestion_date && (
                 <Text size="sm" data-testid="inbox-date">
-                  {item.suggestion_date.replace("T", " ")}
+                  {item.suggestion_date.includes("T")
+                    ? formatDateTime(item.suggestion_date, i18n.language)
+                    : formatDate(item.suggestion_date, i18n.language)}
                 </Text>
               )}
             </Group>

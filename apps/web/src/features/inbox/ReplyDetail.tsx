@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "react-toastify/unstyled";
 import { apiRequest } from "../../api/client.ts";
-import { formatFileSize } from "../../i18n/format.ts";
+import { formatDateTime, formatFileSize } from "../../i18n/format.ts";
 import { DownloadIcon } from "../../ui/app-icons.tsx";
 import { ListSkeleton, QueryStates } from "../../ui/ListStates.tsx";
 import { decide, downloadAttachment, fetchInboxMessage, inboxKey, inboxKeys } from "./api.ts";
@@ -45,7 +45,7 @@ function ReplyContent({ message }: { message: InboxMessageDto }) {
           {message.from_name ? `${message.from_name} <${message.from_address}>` : message.from_address}
         </Text>
         <Text size="sm" c="gray.7">
-          {new Date(message.received_at).toLocaleString(i18n.language)}
+          {formatDateTime(message.received_at, i18n.language)}
           {" · "}
           {message.application
             ? `${message.application.job_title} · ${message.application.hireing_company}`
