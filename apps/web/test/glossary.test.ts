@@ -57,10 +57,10 @@ function germanMailTexts(): Array<[string, string]> {
   });
 }
 
-/** Whole-word, case-sensitive: "Mail" is found in "eine Mail", not in "E-Mail" or "Mailto". */
+/** Whole-word, case-sensitive: "Mail" is found in "eine Mail", not in "E-Mail" or "Mailto"; "0 Tage" not in "30 Tage". */
 function uses(text: string, word: string): boolean {
   const escaped = word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\-])${escaped}(?![\\p{L}])`, "u").test(text);
+  return new RegExp(`(?<![\\p{L}\\p{N}\\-])${escaped}(?![\\p{L}])`, "u").test(text);
 }
 
 function offences(all: Array<[string, string]>, rows: Row[], pick: (row: Row) => string[]) {
@@ -83,6 +83,9 @@ describe("glossary (docs/glossary.md)", () => {
     expect(uses("Bitte prüfen Sie Ihre Mail.", "Mail")).toBe(true);
     expect(uses("Bitte prüfen Sie Ihre E-Mail.", "Mail")).toBe(false);
     expect(uses("Alle Firmen", "Firma")).toBe(false);
+    expect(uses("30 Tage lang", "0 Tage")).toBe(false);
+    expect(uses("vor 0 Tagen", "0 Tage")).toBe(false);
+    expect(uses("seit 0 Tage", "0 Tage")).toBe(true);
     expect(uses("Zustimmung widerrufen", "Zustimmung")).toBe(true);
   });
 
