@@ -49,7 +49,7 @@ describe("applications journey in Chromium", () => {
     await page.getByTestId(`app-row-${id}`).waitFor();
     await expect.poll(() => page.getByTestId("stat-todo").textContent()).toBe("1");
     await expect.poll(() => page.getByTestId(`app-row-${id}`).textContent()).toContain("Journey GmbH");
-    const advert = page.getByTestId(`app-row-${id}`).getByRole("link");
+    const advert = page.getByTestId(`app-row-${id}`).getByRole("link", { name: "Jobboard" });
     await expect.poll(() => advert.getAttribute("rel")).toBe("noopener noreferrer");
     await expect.poll(() => advert.getAttribute("target")).toBe("_blank");
 

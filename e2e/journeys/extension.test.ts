@@ -116,13 +116,14 @@ describe("browser extension journey in Chromium", () => {
     expect(await again.attribute("tracked-open", "href")).toBe(webUrl);
     expect(await again.evaluate<boolean>('!document.querySelector("[data-testid=save]")')).toBe(true);
 
-    // 6. The popup's link leads to the applications in the web app (this tab signed in above), where
-    //    the job is listed with the edited title and the link without its tracking parameters.
+    // 6. The popup's link leads to the application's own page in the web app (this tab signed in
+    //    above), with the edited title and the link without its tracking parameters.
     await connectPage.goto(webUrl);
-    const row = connectPage.getByTestId(`app-row-${id}`);
-    await expect.poll(() => row.textContent()).toContain("Journey Platform Engineer (m/w/d)");
-    expect(await row.textContent()).toContain("Extension Journey GmbH");
-    expect(await row.getByRole("link").getAttribute("href")).toBe(`${board.url}/jobs/platform-engineer`);
+    const heading = connectPage.getByRole("heading", { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe("Journey Platform Engineer (m/w/d)");
+    const job = connectPage.getByTestId("section-job");
+    expect(await job.textContent()).toContain("Extension Journey GmbH");
+    expect(await job.getByRole("link").getAttribute("href")).toBe(`${board.url}/jobs/platform-engineer`);
 
     // 7. The token revoked in the web app: the next capture says so and leads to reconnecting.
     const session = await signIn(app, email, password);

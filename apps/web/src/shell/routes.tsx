@@ -10,7 +10,7 @@ import {
   VerifyEmailPage,
 } from "../features/account/index.ts";
 import { AppSettingsPage } from "../features/admin/index.ts";
-import { ApplicationsPage, ArchivePage } from "../features/applications/index.ts";
+import { ApplicationPage, ApplicationsPage, ArchivePage } from "../features/applications/index.ts";
 import { BlogListPage, BlogPostPage } from "../features/blog/index.ts";
 import { CoverLetterPage } from "../features/coverletters/index.ts";
 import { DataResetPage } from "../features/data-reset/index.ts";
@@ -75,6 +75,8 @@ export function AppRoutes() {
           <Route path="profile/jobs/:id" element={<MatchingJobsPage />} />
           <Route path="coverletter/*" element={<CoverLetterPage />} />
           <Route path="applications/inbox" element={<InboxPage />} />
+          {/* One application; also where the browser extension sends the user after saving a job. */}
+          <Route path="applications/:id" element={<ApplicationPage />} />
           <Route path="applications/*" element={<ApplicationsPage />} />
           <Route path="files/*" element={<FilesPage />} />
           <Route path="archive/*" element={<ArchivePage />} />

@@ -1,4 +1,5 @@
 import IconArchive from "@tabler/icons-react/icons/IconArchive";
+import IconArrowLeft from "@tabler/icons-react/icons/IconArrowLeft";
 import IconArrowsHorizontal from "@tabler/icons-react/icons/IconArrowsHorizontal";
 import IconAt from "@tabler/icons-react/icons/IconAt";
 import IconBriefcase from "@tabler/icons-react/icons/IconBriefcase";
@@ -39,6 +40,7 @@ import { type IconProps, LineIcon } from "./icons.tsx";
  * with LineIcon instead).
  */
 
+export const BackIcon = (p: IconProps) => <LineIcon icon={IconArrowLeft} {...p} />;
 export const HomeIcon = (p: IconProps) => <LineIcon icon={IconHome} {...p} />;
 export const LetterIcon = (p: IconProps) => <LineIcon icon={IconMail} {...p} />;
 export const ProfileIcon = (p: IconProps) => <LineIcon icon={IconIdBadge2} {...p} />;

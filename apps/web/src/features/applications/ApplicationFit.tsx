@@ -1,7 +1,7 @@
 import { FIT_COLOUR } from "@jah/shared";
 import { Group, Paper, Progress, Select, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListSkeleton, LoadError } from "../../ui/ListStates.tsx";
 import { FitReasons, useFit } from "../fit/index.ts";
@@ -14,16 +14,19 @@ import { fetchProfiles, profileKeys } from "../profiles/index.ts";
 export function ApplicationFit({
   applicationId,
   profileId,
+  withoutProfile = null,
 }: {
   applicationId: number;
   profileId?: number | null;
+  /** Shown when the user has no profile yet (nothing unless given). */
+  withoutProfile?: ReactNode;
 }) {
   const { t } = useTranslation();
   const profiles = useQuery({ queryKey: profileKeys.list, queryFn: ({ signal }) => fetchProfiles(signal) });
   const [chosen, setChosen] = useState<number | null>(profileId ?? null);
   const current = chosen ?? profiles.data?.[0]?.id ?? null;
   const fit = useFit(current, applicationId);
-  if (profiles.data?.length === 0) return null;
+  if (profiles.data?.length === 0) return withoutProfile;
   return (
     <Paper withBorder radius="md" p="md" data-testid="application-fit">
       <Stack gap="xs">

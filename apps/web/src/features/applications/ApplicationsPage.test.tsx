@@ -21,7 +21,7 @@ describe("applications page", () => {
     vi.restoreAllMocks();
   });
 
-  it("lists rows with title, company, recipient, status, and an edit button for todo, view otherwise", async () => {
+  it("lists rows with title (a link to its page), company, recipient, status, and an edit button for todo, view otherwise", async () => {
     fakeApi([
       makeApplication({ id: 1, job_title: "Frontend developer", recipient_name: "Ada Lovelace" }),
       makeApplication({ id: 2, job_title: "Backend developer", status: "applied" }),
@@ -34,7 +34,10 @@ describe("applications page", () => {
     expect(screen.getByTestId("edit-button-1")).toBeTruthy();
     expect(screen.queryByTestId("view-button-1")).toBeNull();
     expect(screen.getByTestId("view-button-2")).toBeTruthy();
-    const link = within(row).getByRole("link");
+    expect(within(row).getByRole("link", { name: "Frontend developer" }).getAttribute("href")).toBe(
+      "/applications/1",
+    );
+    const link = within(row).getByRole("link", { name: /Jobboard/ });
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
   });

@@ -27,7 +27,6 @@ import { rowsOf } from "./list-cache.ts";
 import { ReportDialog } from "./ReportDialog.tsx";
 import type { ListFilters } from "./types.ts";
 import { useApplicationList } from "./use-application-list.ts";
-import { useOpenFromAddress } from "./use-open-from-address.ts";
 import { useViewMode } from "./use-view-mode.ts";
 
 /** /applications: the active applications as a list or a board, with search, filters, export and report. */
@@ -48,7 +47,6 @@ export function ApplicationsPage() {
 function ApplicationsContent() {
   const { t } = useTranslation();
   const dialogs = useApplicationDialogs();
-  useOpenFromAddress();
   const [mode, setMode] = useViewMode();
   const [reportOpened, report] = useDisclosure(false);
   const [exporting, setExporting] = useState(false);

@@ -4,6 +4,7 @@ import { type DragEvent, type KeyboardEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { MoveIcon } from "../../ui/app-icons.tsx";
 import { DaysBadge } from "./AgeDate.tsx";
+import { ApplicationLink } from "./ApplicationLink.tsx";
 import classes from "./Board.module.css";
 import { DRAG_TYPE, neighbourColumn } from "./board-moves.ts";
 import { OpenButton } from "./RowActions.tsx";
@@ -65,9 +66,7 @@ export function BoardCard({ app, status, pending, hintId, autoFocus, onMove }: B
       data-pending={pending || undefined}
       data-testid={`board-card-${app.id}`}
     >
-      <Text fw={600} size="sm" style={{ overflowWrap: "break-word" }}>
-        {app.job_title}
-      </Text>
+      <ApplicationLink app={app} />
       {app.hireing_company && (
         <Text size="xs" c="gray.7">
           {app.hireing_company}

@@ -67,6 +67,14 @@ export async function fetchDetail(id: number): Promise<ApplicationDetail> {
   return response.data;
 }
 
+/**
+ * The same for the application page, which says itself that an application is missing (its own
+ * state, no toast over it).
+ */
+export function fetchDetailQuietly(id: number, signal?: AbortSignal): Promise<ApplicationDetail> {
+  return fetchJson<ApplicationDetail>(`${BASE}/show/${id}`, signal);
+}
+
 /** POST profile/applications/: creates an application (status todo unless given). */
 export function createApplication(body: Record<string, unknown>): Promise<ApiResponse<Application>> {
   return areaPost<Application>(`${BASE}/`, body);

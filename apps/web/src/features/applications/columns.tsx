@@ -1,6 +1,6 @@
-import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { DataColumn } from "../../ui/DataTable.tsx";
+import { ApplicationLink } from "./ApplicationLink.tsx";
 import { SourceLink } from "./SourceLink.tsx";
 import { StatusSelect } from "./StatusSelect.tsx";
 import type { Application } from "./types.ts";
@@ -11,11 +11,8 @@ export function useApplicationColumns() {
   return {
     title: {
       label: t("Applications.Fields.JobTitle"),
-      cell: (app) => (
-        <Text fw={600} size="sm">
-          {app.job_title}
-        </Text>
-      ),
+      // The title leads to the application's own page.
+      cell: (app) => <ApplicationLink app={app} />,
     },
     company: { label: t("Applications.Fields.Company"), cell: (app) => app.hireing_company },
     link: { label: t("Applications.Fields.Link"), cell: (app) => <SourceLink app={app} /> },

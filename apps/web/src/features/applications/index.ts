@@ -4,6 +4,7 @@ import { lazyNamed } from "../../ui/lazy-named.ts";
 
 export { DaysBadge } from "./AgeDate.tsx";
 export { ApplicationDialogsProvider } from "./ApplicationDialogsProvider.tsx";
+export { ApplicationLink } from "./ApplicationLink.tsx";
 export { refreshApplications, restoreApplication } from "./api.ts";
 export type { ApplicationFormValues } from "./application-form.ts";
 export { useApplicationColumns } from "./columns.tsx";
@@ -18,5 +19,7 @@ export { useApplicationStats } from "./use-stats.ts";
 
 /** /archive/*: the finished applications, loaded when first shown. */
 export const ArchivePage = lazyNamed(() => import("./archive/ArchivePage.tsx"), "ArchivePage");
+/** /applications/:id: one application with everything about it, loaded when first shown. */
+export const ApplicationPage = lazyNamed(() => import("./ApplicationPage.tsx"), "ApplicationPage");
 /** /applications/*, loaded when first shown. */
 export const ApplicationsPage = lazyNamed(() => import("./ApplicationsPage.tsx"), "ApplicationsPage");

@@ -19,7 +19,7 @@ export function MailHistory({ applicationId }: { applicationId: number }) {
   const when = (at: string) => new Date(at).toLocaleString(i18n.language);
   return (
     <Stack gap="xs" data-testid="mail-history">
-      <Title order={4} size="h6">
+      <Title order={3} size="h6">
         {t("Inbox.History.Title")}
       </Title>
       <QueryStates

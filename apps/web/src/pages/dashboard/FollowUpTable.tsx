@@ -1,6 +1,6 @@
-import { Anchor, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { rowsOf, useApplicationDialogs, useApplicationList } from "../../features/applications/index.ts";
+import { ApplicationLink, rowsOf, useApplicationList } from "../../features/applications/index.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 
@@ -13,7 +13,6 @@ function today(): string {
 /** The follow-up table: title and date, soonest first; a date that has come is highlighted. */
 export function FollowUpTable() {
   const { t, i18n } = useTranslation();
-  const dialogs = useApplicationDialogs();
   const list = useApplicationList("followup");
   const due = today();
   return (
@@ -32,17 +31,7 @@ export function FollowUpTable() {
       columns={[
         {
           label: t("Applications.Fields.JobTitle"),
-          cell: (app) => (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              fw={600}
-              onClick={() => dialogs.openView(app.id)}
-            >
-              {app.job_title}
-            </Anchor>
-          ),
+          cell: (app) => <ApplicationLink app={app} />,
         },
         {
           label: t("Dashboard.FollowUp.Date"),
