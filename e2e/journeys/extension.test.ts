@@ -121,9 +121,11 @@ describe("browser extension journey in Chromium", () => {
     await connectPage.goto(webUrl);
     const heading = connectPage.getByRole("heading", { level: 1 });
     await expect.poll(() => heading.textContent()).toBe("Journey Platform Engineer (m/w/d)");
-    const job = connectPage.getByTestId("section-job");
-    expect(await job.textContent()).toContain("Extension Journey GmbH");
-    expect(await job.getByRole("link").getAttribute("href")).toBe(`${board.url}/jobs/platform-engineer`);
+    const jobSection = connectPage.getByTestId("section-job");
+    expect(await jobSection.textContent()).toContain("Extension Journey GmbH");
+    expect(await jobSection.getByRole("link").getAttribute("href")).toBe(
+      `${board.url}/jobs/platform-engineer`,
+    );
 
     // 7. The token revoked in the web app: the next capture says so and leads to reconnecting.
     const session = await signIn(app, email, password);
