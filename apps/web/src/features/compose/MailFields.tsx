@@ -104,7 +104,8 @@ export function MailFields({
       {letters.isSuccess && templates.length === 0 && (
         <Text size="sm" c="gray.7" data-testid={`${testPrefix}-no-templates`}>
           {t("Compose.Mail.NoTemplates")}{" "}
-          <Anchor component={Link} to="/coverletter">
+          {/* Inside a sentence a link must stand out by more than its colour (WCAG 1.4.1). */}
+          <Anchor component={Link} to="/coverletter" underline="always">
             {t("Compose.Mail.CreateTemplate")}
           </Anchor>
         </Text>
