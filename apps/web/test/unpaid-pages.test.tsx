@@ -5,7 +5,7 @@ import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAppConfig } from "../src/api/app-config.ts";
 import { setPaymentRequiredHandler } from "../src/api/payment.ts";
-import { ApplicationsPage, ArchivePage } from "../src/features/applications/index.ts";
+import { ApplicationPage, ApplicationsPage, ArchivePage } from "../src/features/applications/index.ts";
 import { FilesPage } from "../src/features/documents/index.ts";
 import { InsightsPage } from "../src/features/insights/index.ts";
 import { MatchingJobsPage } from "../src/features/job-ads/index.ts";
@@ -63,6 +63,13 @@ function unpaidServer() {
 
 const pages: Array<[string, string, ReactElement]> = [
   ["applications", "/applications", <ApplicationsPage key="a" />],
+  [
+    "one application",
+    "/applications/3",
+    <Routes key="g">
+      <Route path="/applications/:id" element={<ApplicationPage />} />
+    </Routes>,
+  ],
   ["archive", "/archive", <ArchivePage key="b" />],
   ["files", "/files", <FilesPage key="c" />],
   ["insights", "/insights", <InsightsPage key="d" />],
