@@ -33,7 +33,8 @@ export function SignupPage() {
   });
 
   const submit = form.onSubmit(async (values) => {
-    const solution = bot.take();
+    // Waits for a check that is still running; a second click meanwhile sends nothing more.
+    const solution = await bot.take();
     if (!solution) return;
     // Starting clears earlier success and error (spec section 4).
     setState("working");
@@ -79,7 +80,7 @@ export function SignupPage() {
                 type="submit"
                 size="md"
                 fullWidth
-                loading={state === "working"}
+                loading={state === "working" || bot.waiting}
                 data-testid="signup-submit"
               >
                 {t("Login.Register.Submit")}
