@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BotCheckRefused } from "../../api/identity.ts";
+import { useAppConfig } from "../../api/use-app-config.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { AuthCard } from "../../ui/AuthCard.tsx";
 import { StatusLine } from "../../ui/StatusLine.tsx";
@@ -27,6 +28,9 @@ export function SignupPage() {
   const tv = useValidationText();
   const [state, setState] = useState<SignupState>("idle");
   const bot = useBotCheck();
+  const legal = useAppConfig().data?.legalPages;
+  // "Our terms apply" only where there are terms; otherwise LegalLinks says they are not published.
+  const termsPublished = legal?.agb !== false && legal?.datenschutz !== false;
   const form = useForm<SignupForm>({
     initialValues: { username: "", email: "", password: "", passwordconfirmation: "" },
     validate: schemaResolver(signupFormSchema, { sync: true }),
@@ -102,9 +106,11 @@ export function SignupPage() {
           </Group>
           {/* The terms and the privacy policy, before the account exists (issue 25). */}
           <Stack gap={4}>
-            <Text size="sm" c="dimmed">
-              {t("Legal.SignupNote")}
-            </Text>
+            {termsPublished && (
+              <Text size="sm" c="dimmed">
+                {t("Legal.SignupNote")}
+              </Text>
+            )}
             <LegalLinks pages={["agb", "datenschutz"]} newTab testId="signup-legal" />
           </Stack>
         </Stack>
