@@ -30,6 +30,7 @@ describe("bot check (proof of work) in Chromium", () => {
     return page;
   }
 
+  // Solved, the widget is hidden behind its status (issue 43): it is there, not visible.
   const verifiedWidget = (page: Page) => page.locator('altcha-widget [data-state="verified"]');
 
   it("solves the challenge in the browser on sign-up and asks no other host", async () => {
@@ -39,7 +40,7 @@ describe("bot check (proof of work) in Chromium", () => {
     await page.getByTestId("signup-email").fill(`widget-${Date.now()}@example.com`);
     await page.getByTestId("signup-password").fill("widget secret 1");
     await page.getByTestId("signup-passwordconfirmation").fill("widget secret 1");
-    await verifiedWidget(page).waitFor();
+    await verifiedWidget(page).waitFor({ state: "attached" });
     expect(await page.getByTestId("signup-botcheck").textContent()).toContain("Confirmed");
     const identity = await answerOf(page, "POST", "/api/auth/sign-up/email", () =>
       page.getByTestId("signup-submit").click(),
@@ -58,23 +59,54 @@ describe("bot check (proof of work) in Chromium", () => {
     const unsolved = widget.getByRole("checkbox", { name: "Ich bin ein Mensch" });
     await unsolved.waitFor();
     expect(await unsolved.isChecked()).toBe(false);
-    // Once solved it is named "Bestätigt".
-    const checkbox = widget.getByRole("checkbox");
     expect(await axeProblems(page, "/resetpassword with the bot check")).toEqual([]);
 
-    // Into the address field (the check starts working), type, on to the check, on to the button.
+    // Into the address field (the check starts working), type; once solved the check is a status, not
+    // a box to tab to (issue 43), so the next Tab reaches the button.
     await page.getByTestId("resetpassword-email").focus();
     await page.keyboard.type("nobody@example.com");
-    await verifiedWidget(page).waitFor();
+    await verifiedWidget(page).waitFor({ state: "attached" });
+    const solved = page.getByTestId("resetpassword-botcheck-solved");
+    expect(await solved.textContent()).toContain("Bestätigt");
+    expect(await page.getByRole("status").filter({ hasText: "Bestätigt" }).count()).toBe(1);
     await page.keyboard.press("Tab");
-    expect(await checkbox.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await checkbox.isChecked()).toBe(true);
-    expect(await widget.textContent()).toContain("Bestätigt");
-    await page.keyboard.press("Tab");
+    expect(
+      await page.getByTestId("resetpassword-submit").evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(await axeProblems(page, "/resetpassword with the check solved")).toEqual([]);
     const reset = await answerOf(page, "POST", "/api/auth/request-password-reset", () =>
       page.keyboard.press("Enter"),
     );
     expect(reset.status()).toBe(200);
+    expect(foreignRequests).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps a solved check when its place is clicked, and sign-up sends the form once (issue 43)", async () => {
+    const page = await newPage("de-DE");
+    await page.goto(`${app.url}/signup`);
+    await page.getByTestId("signup-username").fill("Tick Tester");
+    await page.getByTestId("signup-email").fill(`tick-${Date.now()}@example.com`);
+    await page.getByTestId("signup-password").fill("tick secret 1");
+    await page.getByTestId("signup-passwordconfirmation").fill("tick secret 1");
+    await verifiedWidget(page).waitFor({ state: "attached" });
+    // Where the tick was, a status now: no checkbox to untick, and clicks change nothing.
+    const solved = page.getByTestId("signup-botcheck-solved");
+    await solved.click();
+    await solved.click();
+    expect(await page.locator("altcha-widget").getByRole("checkbox").count()).toBe(0);
+    expect(await page.getByTestId("signup-botcheck").getAttribute("data-status")).toBe("solved");
+    const signUps: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/auth/sign-up/email")) signUps.push(request.postData() ?? "");
+    });
+    const identity = await answerOf(page, "POST", "/api/auth/sign-up/email", () =>
+      page.getByTestId("signup-submit").click(),
+    );
+    expect(identity.status()).toBe(200);
+    await expect.poll(() => page.getByTestId("signup-status").getAttribute("data-tone")).toBe("success");
+    expect(signUps).toHaveLength(1);
+    expect(JSON.parse(signUps[0] ?? "{}").altcha).toBeTruthy();
     expect(foreignRequests).toEqual([]);
     await page.close();
   });
@@ -93,7 +125,7 @@ describe("bot check (proof of work) in Chromium", () => {
       expect(answer.status()).toBe(401);
     }
     // The form now shows the check and solves it at once.
-    await verifiedWidget(page).waitFor();
+    await verifiedWidget(page).waitFor({ state: "attached" });
     await page.getByTestId("login-password").fill("right secret 1");
     const answer = await answerOf(page, "POST", "/api/auth/sign-in/email", () =>
       page.getByTestId("login-submit").click(),

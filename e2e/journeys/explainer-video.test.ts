@@ -10,7 +10,8 @@ describe("explainer video journey in Chromium", () => {
   let app: RunningApp;
   let browser: Browser;
   beforeAll(async () => {
-    app = await startApp();
+    // The AI section (and its video) shows only where an AI provider is configured; it is never asked here.
+    app = await startApp({ AI_BASE_URL: "http://127.0.0.1:9/v1", AI_MODEL: "never-asked" });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -82,4 +83,18 @@ describe("explainer video journey in Chromium", () => {
       await context.close();
     });
   }
+
+  it("leaves the AI section out where no AI provider is configured (issue 43)", async () => {
+    const plain = await startApp();
+    try {
+      const page = await browser.newPage({ locale: "de-DE" });
+      await page.goto(`${plain.url}/`);
+      await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+      await expect.poll(() => page.getByTestId("landing-ai").isHidden()).toBe(true);
+      expect(await page.getByText("Mit KI-Unterstützung").isVisible()).toBe(false);
+      await page.close();
+    } finally {
+      await plain.stop();
+    }
+  });
 });

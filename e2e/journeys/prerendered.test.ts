@@ -18,7 +18,8 @@ describe("prerendered public pages", () => {
   let app: RunningApp;
   let browser: Browser;
   beforeAll(async () => {
-    app = await startApp();
+    // With an AI provider (never asked): the landing page's AI section and its video island show.
+    app = await startApp({ AI_BASE_URL: "http://127.0.0.1:9/v1", AI_MODEL: "never-asked" });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -159,3 +159,26 @@ describe.each(testDialects())("GET /api/legal/{page} on %s", (dialect) => {
     expect(lang.body).toContain("lang");
   });
 });
+
+describe.each(testDialects())("GET /api/config tells which legal pages are published, on %s", (dialect) => {
+  let server: TestServer;
+  const dir = legalDir({
+    "de/impressum": "## Impressum\n\nMuster GmbH",
+    "de/agb": "## AGB\n\nAnbieter: [[Firmenname]]",
+  });
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { LEGAL_DIR: dir });
+  });
+  afterAll(() => server.stop());
+
+  it("counts a page as published once it is written and nothing of the template is left", async () => {
+    const before = (await server.app.inject({ url: "/api/config" })).json().legalPages;
+    expect(before).toEqual({ impressum: true, agb: false, datenschutz: false, widerruf: false });
+    // Put in place while the server runs: no restart needed.
+    mkdirSync(path.join(dir, "en"), { recursive: true });
+    writeFileSync(path.join(dir, "en", "datenschutz.md"), "## Privacy\n\nWe keep little.");
+    writeFileSync(path.join(dir, "de", "agb.md"), "## AGB\n\nAnbieter: Muster GmbH");
+    const after = (await server.app.inject({ url: "/api/config" })).json().legalPages;
+    expect(after).toEqual({ impressum: true, agb: true, datenschutz: true, widerruf: false });
+  });
+});

@@ -1,3 +1,5 @@
+import type { LegalPage } from "@jah/shared";
+
 /** GET /api/config: public facts about this installation. */
 export interface AppConfig {
   stagingHost: boolean;
@@ -7,6 +9,8 @@ export interface AppConfig {
   ai?: boolean;
   /** VAT in whole percent, as prices say it ("inkl. 19 % USt."). */
   vatRatePercent?: number;
+  /** Which legal pages the operator has published (the others are not linked but named as missing). */
+  legalPages?: Partial<Record<LegalPage, boolean>>;
 }
 
 const FALLBACK: AppConfig = { stagingHost: false, demoMode: false, payments: false };

@@ -16,6 +16,7 @@ import { startSession } from "../session/session.ts";
 import { ISLAND_ATTRIBUTE, type IslandName } from "../ui/island-attributes.ts";
 import { idle } from "./idle.ts";
 import { ISLANDS } from "./registry.ts";
+import { applyConfigToStaticPage } from "./static-page-config.ts";
 
 declare global {
   interface Window {
@@ -69,6 +70,8 @@ async function start(container: HTMLElement, language: string) {
     await becomeApp(container);
     return;
   }
+  // A request, no React: the footer's legal links and the AI section match the installation early.
+  void applyConfigToStaticPage(container);
   const elements = [...container.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].flatMap(
     (element) => {
       const name = element.getAttribute(ISLAND_ATTRIBUTE);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type LegalPage, type LegalPageDto, REQUIRED_LEGAL_PAGES } from "@jah/shared";
+import { LEGAL_PAGES, type LegalPage, type LegalPageDto, REQUIRED_LEGAL_PAGES } from "@jah/shared";
 
 type Language = "de" | "en";
 
@@ -28,6 +28,20 @@ export async function readLegalPage(
     return { page, language: lang, html: renderMarkdown(readFileSync(file, "utf8")) };
   }
   return null;
+}
+
+/**
+ * Which legal pages the operator has published: written in at least one language, with nothing of
+ * the template left to fill in. The web app links only these and says of the others that the operator
+ * has not published them (issue 43), rather than linking an empty page. Read from disk each time, like
+ * the pages themselves, so a page put in place shows without a restart.
+ */
+export function publishedLegalPages(dir: string): Record<LegalPage, boolean> {
+  const published = (page: LegalPage) => {
+    const files = (["de", "en"] as const).map((lang) => fileOf(dir, lang, page)).filter((f) => existsSync(f));
+    return files.length > 0 && files.every((file) => !PLACEHOLDER.test(readFileSync(file, "utf8")));
+  };
+  return Object.fromEntries(LEGAL_PAGES.map((page) => [page, published(page)])) as Record<LegalPage, boolean>;
 }
 
 /**

@@ -33,7 +33,8 @@ export function EmailRequestPage({ texts, testId, send }: Props) {
   });
 
   const submit = form.onSubmit(async ({ email }) => {
-    const solution = bot.take();
+    // Waits for a check that is still running; a second click meanwhile sends nothing more.
+    const solution = await bot.take();
     if (!solution) return;
     setBusy(true);
     try {
@@ -67,7 +68,13 @@ export function EmailRequestPage({ texts, testId, send }: Props) {
             error={tv(form.errors.email)}
           />
           <BotCheck key={bot.round} {...bot.widgetProps} testId={`${testId}-botcheck`} />
-          <Button type="submit" size="md" fullWidth loading={busy} data-testid={`${testId}-submit`}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={busy || bot.waiting}
+            data-testid={`${testId}-submit`}
+          >
             {t(`${texts}.Submit`)}
           </Button>
           {outcome && (

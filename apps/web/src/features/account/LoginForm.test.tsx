@@ -106,7 +106,7 @@ describe("login modal", () => {
     expect(localStorage.getItem("rememberedSession")).toContain("tok-9");
   });
 
-  it("shows the bot check after three wrong passwords and asks for it before the next try", async () => {
+  it("shows the bot check after three wrong passwords and waits for it before the next try", async () => {
     const fetchMock = answerSignIn(401, { message: "Invalid email or password" });
     const user = renderModal();
     await user.click(screen.getByRole("button", { name: "open login" }));
@@ -118,10 +118,10 @@ describe("login modal", () => {
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(i + 1));
     }
     expect(await screen.findByTestId("login-botcheck")).toBeTruthy();
-    // Not solved yet: the form says so and sends nothing.
+    // Not solved yet: the form waits for the check and sends nothing meanwhile.
     await user.click(screen.getByTestId("login-submit"));
-    expect((await screen.findByTestId("login-botcheck-error")).textContent).toBe(
-      i18next.t("BotCheck.Required"),
+    expect((await screen.findByTestId("login-botcheck-waiting")).textContent).toBe(
+      i18next.t("BotCheck.Waiting"),
     );
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });

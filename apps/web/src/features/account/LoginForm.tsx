@@ -57,7 +57,7 @@ export function LoginForm({ onSuccess, onLinkClick, next = "/" }: LoginFormProps
   const submit = form.onSubmit(async (values) => {
     let solution: string | undefined;
     if (showBotCheck) {
-      solution = bot.take() ?? undefined;
+      solution = (await bot.take()) ?? undefined;
       if (!solution) return;
     }
     setBusy(true);
@@ -127,7 +127,7 @@ export function LoginForm({ onSuccess, onLinkClick, next = "/" }: LoginFormProps
             {t("Login.ForgotPassword")}
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth size="md" loading={busy} data-testid="login-submit">
+        <Button type="submit" fullWidth size="md" loading={busy || bot.waiting} data-testid="login-submit">
           {t("Login.Submit")}
         </Button>
         {busy && (

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BotCheckRefused } from "../../api/identity.ts";
+import { useAppConfig } from "../../api/use-app-config.ts";
 import { useValidationText } from "../../i18n/validation.ts";
 import { AuthCard } from "../../ui/AuthCard.tsx";
 import { StatusLine } from "../../ui/StatusLine.tsx";
@@ -27,13 +28,17 @@ export function SignupPage() {
   const tv = useValidationText();
   const [state, setState] = useState<SignupState>("idle");
   const bot = useBotCheck();
+  const legal = useAppConfig().data?.legalPages;
+  // "Our terms apply" only where there are terms; otherwise LegalLinks says they are not published.
+  const termsPublished = legal?.agb !== false && legal?.datenschutz !== false;
   const form = useForm<SignupForm>({
     initialValues: { username: "", email: "", password: "", passwordconfirmation: "" },
     validate: schemaResolver(signupFormSchema, { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {
-    const solution = bot.take();
+    // Waits for a check that is still running; a second click meanwhile sends nothing more.
+    const solution = await bot.take();
     if (!solution) return;
     // Starting clears earlier success and error (spec section 4).
     setState("working");
@@ -79,7 +84,7 @@ export function SignupPage() {
                 type="submit"
                 size="md"
                 fullWidth
-                loading={state === "working"}
+                loading={state === "working" || bot.waiting}
                 data-testid="signup-submit"
               >
                 {t("Login.Register.Submit")}
@@ -101,9 +106,11 @@ export function SignupPage() {
           </Group>
           {/* The terms and the privacy policy, before the account exists (issue 25). */}
           <Stack gap={4}>
-            <Text size="sm" c="dimmed">
-              {t("Legal.SignupNote")}
-            </Text>
+            {termsPublished && (
+              <Text size="sm" c="dimmed">
+                {t("Legal.SignupNote")}
+              </Text>
+            )}
             <LegalLinks pages={["agb", "datenschutz"]} newTab testId="signup-legal" />
           </Stack>
         </Stack>

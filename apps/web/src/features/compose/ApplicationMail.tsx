@@ -1,4 +1,4 @@
-import { type DocumentDto, defaultFollowUp, type ProfileSummary } from "@jah/shared";
+import { cvFileName, type DocumentDto, defaultFollowUp, type ProfileSummary } from "@jah/shared";
 import { Alert, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -172,8 +172,20 @@ function MailForm({
   };
 
   if (mailto) {
-    const files = (attached.data ?? []).map((link) => link.document.original_name);
-    return <MailtoNote url={mailto} files={files} />;
+    const files = (attached.data ?? []).map((link) => ({
+      id: link.document.id,
+      name: link.document.original_name,
+    }));
+    return (
+      <MailtoNote
+        url={mailto}
+        applicationId={detail.id}
+        profile={profile ?? null}
+        cvFile={profile ? cvFileName(profile) : ""}
+        files={files}
+        onMarkedSent={onApplicationChanged}
+      />
+    );
   }
 
   return (

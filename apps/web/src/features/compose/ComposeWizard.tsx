@@ -200,10 +200,17 @@ function ComposeFlow({
   const cvFile = profile ? cvFileName(profile) : "";
   const attachments = [...documents.values()].map((doc) => doc.original_name);
 
-  if (mailto) {
+  if (mailto && app) {
     return (
       <Stack gap="md">
-        <MailtoNote url={mailto} files={[cvFile, ...attachments]} />
+        <MailtoNote
+          url={mailto}
+          applicationId={app.id}
+          profile={profile}
+          cvFile={cvFile}
+          files={[...documents.values()].map((doc) => ({ id: doc.id, name: doc.original_name }))}
+          onMarkedSent={onApplicationChanged}
+        />
         <Group justify="flex-end">
           <Button onClick={onClose} data-testid="compose-done">
             {t("Compose.Done")}

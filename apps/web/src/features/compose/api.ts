@@ -1,5 +1,5 @@
 import type { ApplicationDocumentDto, ComposeResult, SentMail, SmtpSecurity } from "@jah/shared";
-import { areaDelete } from "../../api/area-toast.ts";
+import { areaDelete, areaPost } from "../../api/area-toast.ts";
 import type { ApiResponse } from "../../api/client.ts";
 import { apiRequest } from "../../api/client.ts";
 import { downloadFile } from "../../api/download.ts";
@@ -70,4 +70,12 @@ export function attachDocument(
 /** DELETE document/application/delete/{linkId}. */
 export function detachDocument(linkId: number): Promise<ApiResponse<{ id: number }>> {
   return areaDelete<{ id: number }>(`document/application/delete/${linkId}`);
+}
+
+/**
+ * After the mailto fallback, when the user says the mail went out: the application becomes "applied",
+ * the status change the server makes after a real send (compose/delivered.ts), with its timeline entry.
+ */
+export function markApplied(applicationId: number): Promise<ApiResponse<unknown>> {
+  return areaPost<unknown>("profile/applications/edit", { id: applicationId, status: "applied" });
 }

@@ -2,7 +2,7 @@ import { lazyNamed } from "../../ui/lazy-named.ts";
 
 // The user's files: the files page, and what the compose wizard uses to pick and upload documents.
 
-export { documentKeys, fetchDocuments } from "./api.ts";
+export { documentKeys, downloadPath, fetchDocuments } from "./api.ts";
 export { DownloadButton } from "./DownloadButton.tsx";
 export { FilesDropZone } from "./DropZone.tsx";
 export { UploadList } from "./UploadList.tsx";

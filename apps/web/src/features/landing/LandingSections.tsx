@@ -15,6 +15,7 @@ import IconServer from "@tabler/icons-react/icons/IconServer";
 import IconWorld from "@tabler/icons-react/icons/IconWorld";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useAppConfig } from "../../api/use-app-config.ts";
 import { Island } from "../../ui/Island.tsx";
 import { LineIcon } from "../../ui/icons.tsx";
 import { ExplainerVideo } from "./ExplainerVideo.tsx";
@@ -96,11 +97,22 @@ export function HowItWorks() {
   );
 }
 
-/** The AI section: an application in under 90 seconds, with the click-to-load explainer video. */
+/**
+ * The AI section: an application in under 90 seconds, with the click-to-load explainer video. Only
+ * where an AI provider is configured (issue 43): the app hides it once /api/config says there is none;
+ * the prerendered page, built before anyone knows, is switched by islands/static-page-config.ts.
+ */
 export function AiSection({ videoUrl }: { videoUrl?: string }) {
   const { t } = useTranslation();
+  const noAi = useAppConfig().data?.ai === false;
   return (
-    <section className={`${classes.section} ${classes.ai}`} aria-labelledby="landing-ai">
+    <section
+      className={`${classes.section} ${classes.ai}`}
+      aria-labelledby="landing-ai"
+      data-testid="landing-ai"
+      data-needs="ai"
+      hidden={noAi}
+    >
       <Container size="lg" className={classes.aiGrid}>
         <div>
           <p className={classes.kicker}>{t("Landing.AiKicker")}</p>

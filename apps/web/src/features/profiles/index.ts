@@ -2,7 +2,7 @@ import { lazyNamed } from "../../ui/lazy-named.ts";
 
 // The user's profiles (CVs): the profile pages, the list to choose one from, and the profile queries.
 
-export { fetchProfile, fetchProfiles, profileKeys } from "./api.ts";
+export { downloadPdf, fetchProfile, fetchProfiles, profileKeys } from "./api.ts";
 export { ProfileList, useProfiles } from "./ProfileList.tsx";
 export { SystemProfileSection } from "./SystemProfileSection.tsx";
 
