@@ -6,7 +6,7 @@ import { DRAFT_SAVE_DELAY_MS, useLocalDraft } from "./use-local-draft.ts";
 
 const KEY = "draft:user-1:coverletter:new";
 
-function useNoteDraft(initial: { text: string }, apply = vi.fn()) {
+function renderDraft(initial: { text: string }, apply = vi.fn()) {
   return renderHook(
     ({ text, scope }: { text: string; scope: string | null }) =>
       useLocalDraft(scope, { text }, { changed: text !== initial.text, apply }),
@@ -26,7 +26,7 @@ describe("local drafts", () => {
   });
 
   it("writes typed text once typing rests, per user and record", () => {
-    const { rerender } = useNoteDraft({ text: "" });
+    const { rerender } = renderDraft({ text: "" });
     rerender({ text: "Sehr geehrte", scope: "coverletter:new" });
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 1));
     expect(localStorage.getItem(KEY)).toBeNull();
@@ -36,12 +36,12 @@ describe("local drafts", () => {
   });
 
   it("writes what is pending when the form closes, and nothing after clear", () => {
-    const first = useNoteDraft({ text: "" });
+    const first = renderDraft({ text: "" });
     first.rerender({ text: "half a sentence", scope: "coverletter:new" });
     first.unmount();
     expect(readDraft<{ text: string }>(KEY)?.value.text).toBe("half a sentence");
 
-    const second = useNoteDraft({ text: "" });
+    const second = renderDraft({ text: "" });
     second.rerender({ text: "saved text", scope: "coverletter:new" });
     act(() => second.result.current.clear());
     second.unmount();
@@ -51,7 +51,7 @@ describe("local drafts", () => {
   it("offers a stored draft when the form opens again, and restores it into the form", () => {
     writeDraft(KEY, { text: "lost in the expired session" });
     const apply = vi.fn();
-    const { result } = useNoteDraft({ text: "" }, apply);
+    const { result } = renderDraft({ text: "" }, apply);
     expect(result.current.offer?.value).toEqual({ text: "lost in the expired session" });
     act(() => result.current.restore());
     expect(apply).toHaveBeenCalledWith({ text: "lost in the expired session" });
@@ -60,13 +60,13 @@ describe("local drafts", () => {
 
   it("drops a discarded draft, but keeps what was typed since", () => {
     writeDraft(KEY, { text: "old" });
-    const discarded = useNoteDraft({ text: "" });
+    const discarded = renderDraft({ text: "" });
     act(() => discarded.result.current.discard());
     expect(localStorage.getItem(KEY)).toBeNull();
     discarded.unmount();
 
     writeDraft(KEY, { text: "old" });
-    const typed = useNoteDraft({ text: "" });
+    const typed = renderDraft({ text: "" });
     typed.rerender({ text: "new", scope: "coverletter:new" });
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
     act(() => typed.result.current.discard());
@@ -75,20 +75,20 @@ describe("local drafts", () => {
 
   it("offers nothing the form already holds, nothing older than a week and nothing of another user", () => {
     writeDraft(KEY, { text: "same" });
-    expect(useNoteDraft({ text: "same" }).result.current.offer).toBeNull();
+    expect(renderDraft({ text: "same" }).result.current.offer).toBeNull();
     expect(localStorage.getItem(KEY)).toBeNull();
 
     writeDraft(KEY, { text: "ancient" }, Date.now() - DRAFT_MAX_AGE_MS - 1);
-    expect(useNoteDraft({ text: "" }).result.current.offer).toBeNull();
+    expect(renderDraft({ text: "" }).result.current.offer).toBeNull();
     expect(localStorage.getItem(KEY)).toBeNull();
 
     writeDraft(draftKey("user-2", "coverletter:new"), { text: "someone else's" });
-    expect(useNoteDraft({ text: "" }).result.current.offer).toBeNull();
+    expect(renderDraft({ text: "" }).result.current.offer).toBeNull();
   });
 
   it("keeps nothing without a signed-in user or a scope", () => {
     sessionStorage.clear();
-    const { rerender } = useNoteDraft({ text: "" });
+    const { rerender } = renderDraft({ text: "" });
     rerender({ text: "typed", scope: "coverletter:new" });
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
     expect(localStorage.length).toBe(0);
