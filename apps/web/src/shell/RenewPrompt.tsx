@@ -11,7 +11,7 @@ import classes from "./SessionTimer.module.css";
 const DISMISSED_KEY = "renewPromptDismissed";
 
 /**
- * The session's last five minutes (issue 43): a prompt in the corner, not over the page, offers
+ * The session's last five minutes (issue 43): a prompt at the top, not over the page, offers
  * to renew. A demo account renews on the spot, as its renew dialog does, without a reload, so
  * nothing typed is lost; everyone else renews by signing in again, in the renew dialog
  * (the server renews no other session without the password). Once dismissed, it stays away
@@ -55,7 +55,8 @@ export function RenewPrompt({
   };
 
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={250}>
+    // Top centre, over the header's empty middle: a corner would cover a dialog's Save or Next button.
+    <Affix position={{ top: 8, left: "50%" }} zIndex={250} className={classes.promptAffix}>
       <Paper
         className={classes.prompt}
         withBorder
