@@ -20,3 +20,11 @@ export function formatRemaining(ms: number): string {
   const seconds = totalSeconds % 60;
   return `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
 }
+
+/** From this long before the end, a prompt offers to renew the session (issue 43). */
+export const RENEW_PROMPT_MS = 5 * 60 * 1000;
+
+/** True in the session's last five minutes, while it still runs. */
+export function inRenewWindow(ms: number): boolean {
+  return ms > 0 && ms <= RENEW_PROMPT_MS;
+}

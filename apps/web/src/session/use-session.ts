@@ -13,3 +13,10 @@ const getLoginTime = () => readStoredSession()?.loginTime ?? null;
 export function useLoginTime(): number | null {
   return useSyncExternalStore(subscribeSession, getLoginTime, () => null);
 }
+
+const getLocalId = () => readStoredSession()?.localId || null;
+
+/** The signed-in user's id (the session's localId; null for visitors); re-renders when the session changes. */
+export function useSessionUserId(): string | null {
+  return useSyncExternalStore(subscribeSession, getLocalId, () => null);
+}

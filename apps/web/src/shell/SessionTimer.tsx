@@ -5,11 +5,15 @@ import { formatRemaining } from "../session/timer.ts";
 import { useCountdown } from "../session/use-countdown.ts";
 import { useLoginTime } from "../session/use-session.ts";
 import { ClockIcon } from "../ui/app-icons.tsx";
+import { RenewPrompt } from "./RenewPrompt.tsx";
 import classes from "./SessionTimer.module.css";
 
 const RenewDialog = lazy(() => import("./RenewDialog.tsx").then((m) => ({ default: m.RenewDialog })));
 
-/** The header's session countdown (mm:ss); a click opens the renew dialog (spec section 2). */
+/**
+ * The header's session countdown (mm:ss); a click opens the renew dialog (spec section 2). In the
+ * last five minutes a prompt offers the same (issue 43).
+ */
 export function SessionTimer() {
   const loginTime = useLoginTime();
   if (loginTime === null) return null;
@@ -38,6 +42,7 @@ function Countdown({ loginTime }: { loginTime: number }) {
           <span>{expired ? t("Session.TimedOut") : time}</span>
         </UnstyledButton>
       </Tooltip>
+      <RenewPrompt loginTime={loginTime} left={left} onOpenDialog={() => setRenewing(true)} />
       {renewing && (
         <Suspense fallback={null}>
           <RenewDialog opened={renewing} onClose={() => setRenewing(false)} />

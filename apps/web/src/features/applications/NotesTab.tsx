@@ -1,6 +1,8 @@
 import { Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/format.ts";
+import { useLocalDraft } from "../../session/use-local-draft.ts";
+import { DraftOffer } from "../../ui/DraftOffer.tsx";
 import { EntryButtons } from "../../ui/EntryButtons.tsx";
 import { ListEditor, type ListFormProps, type Saved } from "../../ui/ListEditor.tsx";
 import { useTextEntry } from "../../ui/use-text-entry.ts";
@@ -33,7 +35,7 @@ export function NotesTab({ detail }: { detail: ApplicationDetail }) {
           <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{note.value}</Text>
         </div>
       )}
-      form={(props) => <NoteEditor {...props} />}
+      form={(props) => <NoteEditor applicationId={detail.id} {...props} />}
       create={(value: string) => createNote(detail.id, value)}
       edit={(note, value) => editNote(note.id, value)}
       remove={(note) => deleteNote(note.id)}
@@ -44,13 +46,32 @@ export function NotesTab({ detail }: { detail: ApplicationDetail }) {
   );
 }
 
-/** The note text area with its save button; it empties after a new note was saved. */
-function NoteEditor({ initial, save, onCancel }: ListFormProps<Note, string, Saved>) {
+/**
+ * The note text area with its save button; it empties after a new note was saved. Unsaved text is
+ * kept as a local draft (per application for a new note, per note when editing) and offered back.
+ */
+function NoteEditor({
+  applicationId,
+  initial,
+  save,
+  onCancel,
+}: ListFormProps<Note, string, Saved> & { applicationId: number }) {
   const { t } = useTranslation();
-  const entry = useTextEntry(initial?.value ?? "", async (value) => (await save(value)).ok);
+  const before = initial?.value ?? "";
+  const entry = useTextEntry(before, async (value) => {
+    const saved = (await save(value)).ok;
+    if (saved) draft.clear();
+    return saved;
+  });
+  const draft = useLocalDraft(
+    initial ? `note:${applicationId}:${initial.id}` : `note:${applicationId}:new`,
+    entry.value,
+    { changed: entry.value.trim() !== before.trim(), apply: entry.setValue },
+  );
   const testId = initial ? `note-edit-${initial.id}` : "note";
   return (
     <Stack gap="xs">
+      <DraftOffer draft={draft} testId={`${testId}-draft`} />
       <Textarea
         label={initial ? t("Applications.Notes.Edit") : t("Applications.Notes.New")}
         rows={10}

@@ -9,20 +9,23 @@ import {
 import { Alert, Button, Group, Modal, NumberInput, Stack, Stepper, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DraftOffer } from "../../ui/DraftOffer.tsx";
 import { useDialogHost } from "../../ui/nested-dialogs.tsx";
 import { AiLetterHelper } from "../ai-letter/index.ts";
 import { useFit } from "../fit/index.ts";
 import { PremiumGate } from "../payments/index.ts";
 import { ProfileList } from "../profiles/index.ts";
 import { CheckStep } from "./CheckStep.tsx";
+import { DiscardDraftDialog } from "./DiscardDraftDialog.tsx";
 import { DocumentPicker } from "./DocumentPicker.tsx";
 import { composeFormSchema, unfilledPlaceholders } from "./draft.ts";
 import { MailFields, type MailFormValues, UnfilledWarning } from "./MailFields.tsx";
 import { MailtoNote } from "./MailtoNote.tsx";
 import { ProfileTitlePanel, type TitleChoice } from "./ProfileTitlePanel.tsx";
 import type { ComposeJob, JobChoice } from "./types.ts";
+import { useComposeDraft } from "./use-compose-draft.ts";
 import { useComposeSend } from "./use-compose-send.ts";
 
 /** What the wizard opens with: maybe a job already chosen (from a todo row); `key` starts afresh. */
@@ -50,10 +53,15 @@ export function ComposeWizard({
   const { t } = useTranslation();
   const phone = useMediaQuery("(max-width: 48em)");
   const { childOpen, DialogHost } = useDialogHost();
+  // The flow answers true when it asked about its typed text instead of closing.
+  const guard = useRef<(() => boolean) | null>(null);
+  const close = () => {
+    if (!guard.current?.()) onClose();
+  };
   return (
     <Modal
       opened={target !== null}
-      onClose={onClose}
+      onClose={close}
       // Escape on a dialog opened inside (the AI notice) closes that one, not the wizard with its text.
       closeOnEscape={!childOpen}
       size="xl"
@@ -71,6 +79,7 @@ export function ComposeWizard({
               key={target.key}
               initial={target.application}
               onClose={onClose}
+              guard={guard}
               jobStep={jobStep}
               onApplicationChanged={onApplicationChanged}
             />
@@ -84,11 +93,13 @@ export function ComposeWizard({
 function ComposeFlow({
   initial,
   onClose,
+  guard,
   jobStep,
   onApplicationChanged,
 }: WizardHost & {
   initial: ComposeJob | null;
   onClose: () => void;
+  guard: RefObject<(() => boolean) | null>;
 }) {
   const { t } = useTranslation();
   const [active, setActive] = useState(initial ? 1 : 0);
@@ -118,6 +129,12 @@ function ComposeFlow({
     },
     validate: schemaResolver(composeFormSchema, { sync: true }),
   });
+  const compose = useComposeDraft({ applicationId: app?.id ?? null, form, title, setTitle, guard });
+  // Handed to the mail program: the text has left the wizard, so its draft goes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the fallback opens
+  useEffect(() => {
+    if (mailto) compose.finish();
+  }, [mailto]);
 
   const language = profile?.profile_language ?? "de";
   const missing = app
@@ -135,6 +152,7 @@ function ComposeFlow({
         template: null,
       });
       setTitle({ use: false, value: next.job_title });
+      compose.restart();
     }
     setApp(next);
   };
@@ -186,8 +204,10 @@ function ComposeFlow({
       follow_up: followUp,
       documents: [...documents.keys()],
     });
-    if (outcome.kind === "queued") onClose();
-    else if (outcome.kind === "mailto") setMailto(outcome.url);
+    if (outcome.kind === "queued") {
+      compose.finish();
+      onClose();
+    } else if (outcome.kind === "mailto") setMailto(outcome.url);
     else {
       setSendError(outcome.message);
       if (Object.keys(outcome.fields).length > 0) {
@@ -242,6 +262,17 @@ function ComposeFlow({
         </Text>
       )}
 
+      <DraftOffer draft={compose.draft} testId="compose-draft" />
+      <DiscardDraftDialog
+        opened={compose.confirming}
+        onBack={compose.back}
+        onKeep={onClose}
+        onDiscard={() => {
+          compose.finish();
+          onClose();
+        }}
+      />
+
       <div data-testid={`compose-step-${active}`}>
         {active === 0 && jobStep({ selectedId: app?.id ?? null, onSelect: chooseApp })}
         {active === 1 && (
@@ -259,7 +290,8 @@ function ComposeFlow({
           </Stack>
         )}
         {active === 2 && app && (
-          <Stack gap="md">
+          // What the user types here (not what a template fills in) is what the draft keeps.
+          <Stack gap="md" onInput={compose.markTyped}>
             <MailFields form={form} source={app} language={language} autoChoose />
             <AiLetterHelper form={form} applicationId={app.id} profileId={profile?.id ?? null} />
             <UnfilledWarning missing={missing} />
@@ -319,7 +351,7 @@ function ComposeFlow({
             {t("Compose.Back")}
           </Button>
         ) : (
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={() => guard.current?.() || onClose()}>
             {t("Common.Cancel")}
           </Button>
         )}

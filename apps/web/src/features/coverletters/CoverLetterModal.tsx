@@ -23,6 +23,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorsOf } from "../../api/errors.ts";
 import { useValidationText } from "../../i18n/validation.ts";
+import { useLocalDraft } from "../../session/use-local-draft.ts";
+import { DraftOffer } from "../../ui/DraftOffer.tsx";
 import { useDialogHost } from "../../ui/nested-dialogs.tsx";
 import { coverLetterKeys, saveCoverLetter } from "./api.ts";
 import { PlaceholderHint } from "./PlaceholderHint.tsx";
@@ -74,12 +76,18 @@ function CoverLetterForm({ letter, onClose }: { letter: CoverLetter | null; onCl
     initialValues: valuesOf(letter),
     validate: schemaResolver(coverLetterFieldsSchema, { sync: true }),
   });
+  // Unsaved text survives a closed dialog, a reload and an ended session (offered back here).
+  const draft = useLocalDraft(`coverletter:${letter?.id ?? "new"}`, form.values, {
+    changed: form.isDirty(),
+    apply: (values) => form.setValues({ ...valuesOf(letter), ...values }),
+  });
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
       const response = await saveCoverLetter(letter?.id ?? 0, values);
       if (response.status === 200) {
+        draft.clear();
         await queryClient.invalidateQueries({ queryKey: coverLetterKeys.all });
         onClose();
       } else if (response.status === 400) {
@@ -99,6 +107,7 @@ function CoverLetterForm({ letter, onClose }: { letter: CoverLetter | null; onCl
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <DraftOffer draft={draft} testId="coverletter-draft" />
         <TextInput label={t("CoverLetter.Fields.Title")} withAsterisk {...field("title")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={4}>

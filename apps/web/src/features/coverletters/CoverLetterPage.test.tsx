@@ -127,6 +127,60 @@ describe("cover letters page", () => {
     expect(await screen.findByTestId("coverletter-card-100")).toBeTruthy();
   });
 
+  it("offers typed text back after the session ended and a new sign-in, and forgets it once saved", async () => {
+    const api = fakeLetters();
+    const user = userEvent.setup();
+    const first = renderWithProviders(<CoverLetterPage />, { route: "/coverletter" });
+    await user.click(await screen.findByTestId("coverletter-new"));
+    await user.type(await screen.findByTestId("coverletter-title"), "Initiativ");
+    await user.type(screen.getByTestId("coverletter-text"), "Eine Stunde Arbeit");
+    // The session ends: the page goes, the session with it; the same user signs in again.
+    first.unmount();
+    sessionStorage.clear();
+    saveSession("tok-2", "user-1", false);
+
+    renderWithProviders(<CoverLetterPage />, { route: "/coverletter" });
+    await user.click(await screen.findByTestId("coverletter-new"));
+    expect((await screen.findByTestId("coverletter-draft-offer")).textContent).toContain(
+      "Restore your unsaved draft?",
+    );
+    expect((screen.getByTestId("coverletter-text") as HTMLTextAreaElement).value).toBe("");
+    await user.click(screen.getByTestId("coverletter-draft-restore"));
+    expect((screen.getByTestId("coverletter-text") as HTMLTextAreaElement).value).toBe("Eine Stunde Arbeit");
+    expect((screen.getByTestId("coverletter-title") as HTMLInputElement).value).toBe("Initiativ");
+    expect(screen.queryByTestId("coverletter-draft-offer")).toBeNull();
+
+    await user.click(screen.getByTestId("coverletter-save"));
+    await waitFor(() => expect(api.posts()).toHaveLength(1));
+    expect(api.posts()[0]!.body).toMatchObject({ title: "Initiativ", text: "Eine Stunde Arbeit" });
+    await waitFor(() => expect(screen.queryByTestId("coverletter-save")).toBeNull());
+    expect(localStorage.getItem("draft:user-1:coverletter:new")).toBeNull();
+    await user.click(screen.getByTestId("coverletter-new"));
+    await screen.findByTestId("coverletter-text");
+    expect(screen.queryByTestId("coverletter-draft-offer")).toBeNull();
+  });
+
+  it("keeps the draft of one letter to that letter, and drops it on Discard", async () => {
+    fakeLetters([letter({ id: 7, title: "Alt", text: "Alter Text" })]);
+    const user = userEvent.setup();
+    renderWithProviders(<CoverLetterPage />, { route: "/coverletter" });
+    await user.click(await screen.findByTestId("coverletter-edit-7"));
+    await user.type(await screen.findByTestId("coverletter-text"), " und mehr");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByTestId("coverletter-text")).toBeNull());
+
+    await user.click(screen.getByTestId("coverletter-new"));
+    await screen.findByTestId("coverletter-text");
+    expect(screen.queryByTestId("coverletter-draft-offer")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByTestId("coverletter-text")).toBeNull());
+
+    await user.click(screen.getByTestId("coverletter-edit-7"));
+    await user.click(await screen.findByTestId("coverletter-draft-discard"));
+    expect((screen.getByTestId("coverletter-text") as HTMLTextAreaElement).value).toBe("Alter Text");
+    expect(localStorage.getItem("draft:user-1:coverletter:7")).toBeNull();
+  });
+
   it("warns about a placeholder it cannot fill", async () => {
     fakeLetters();
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import type { IslandName } from "../../ui/island-attributes.ts";
 // The islands' entry imports this file: it re-exports nothing the island itself uses (that would
 // come with every prerendered page's first load), so the island is DemoStartIsland here.
 
-export { useDemoStatus } from "./api.ts";
+export { renewDemo, useDemoStatus } from "./api.ts";
 export { DemoBanner } from "./DemoBanner.tsx";
 export { DemoRenew } from "./DemoRenew.tsx";
 export { DemoStartIsland } from "./DemoStartIsland.tsx";

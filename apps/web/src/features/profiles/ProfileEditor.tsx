@@ -6,7 +6,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useLocalDraft } from "../../session/use-local-draft.ts";
 import { EyeIcon } from "../../ui/app-icons.tsx";
+import { DraftOffer } from "../../ui/DraftOffer.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
 import { AddressFields } from "./AddressFields.tsx";
 import { downloadPdf, profileKeys } from "./api.ts";
@@ -63,6 +65,11 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   });
   const values = form.values;
   const dirty = form.isDirty();
+  // Unsaved changes survive an ended session or a reload; saving makes the form clean, which drops them.
+  const localDraft = useLocalDraft(`profile:${profile.id}`, values, {
+    changed: dirty,
+    apply: (saved) => form.setValues({ ...formValuesOf(profile), ...saved }),
+  });
   const { save, saving, uploading, problem, setProblem, setFreelance, uploadPicture } = useProfileSave(
     profile,
     form,
@@ -177,6 +184,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
           {arrival.aiUsed && ` ${t("Profile.Import.DoneAi")}`}
         </Alert>
       )}
+      <DraftOffer draft={localDraft} testId="profile-draft" />
       <PrintedContactNotice imported={profile.imported_fields ?? []} values={values} onOpen={setTab} />
       {[...marked].some((field) => tabs.includes(tabOfImported(field))) && <ImportedLegend />}
       <Tabs value={tab} onChange={(next) => next && setTab(next as EditorTab)} keepMounted={false} mt="lg">
