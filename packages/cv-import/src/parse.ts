@@ -15,6 +15,7 @@ import { extractPersonal } from "./personal.ts";
 import { type Section, type SectionKind, splitSections } from "./sections.ts";
 import { extractSkills } from "./skills.ts";
 import { sniffFormat } from "./sniff.ts";
+import { markSymbolBullets } from "./symbol-bullets.ts";
 import type { DocText, Line, ParsedCv } from "./types.ts";
 import { joinWrappedPlaces } from "./wrapped-place.ts";
 
@@ -79,9 +80,12 @@ export function readCv(doc: DocText): ParsedCv {
   return readRepaired(repaired(doc));
 }
 
-/** Letter-spaced and small-caps text joined back into words, before any rule reads the lines. */
+/**
+ * Letter-spaced and small-caps text joined back into words, and symbol-font bullets read as
+ * bullets, before any rule reads the lines.
+ */
 function repaired(doc: DocText): DocText {
-  return { ...doc, lines: repairLetterSpacing(doc.lines) };
+  return { ...doc, lines: markSymbolBullets(repairLetterSpacing(doc.lines)) };
 }
 
 function readRepaired(doc: DocText): ParsedCv {
