@@ -1,12 +1,27 @@
 import { type DateRange, findDateRange, isDateFragment } from "./dates.ts";
+import { isPlace } from "./experience.ts";
 import { BULLET_RE, clean, stripBullet } from "./text.ts";
 import type { Line } from "./types.ts";
 
-/** One dated entry of a work or education section, before its fields are told apart. */
-export type Entry = { headers: string[]; tasks: string[]; dates: DateRange | undefined };
+/**
+ * One dated entry of a work or education section, before its fields are told apart. `place`: a
+ * place printed in the date column under the period ("2019 – 2021" over "Basel").
+ */
+export type Entry = { headers: string[]; tasks: string[]; dates: DateRange | undefined; place?: string };
 
-/** `x` is where the row's text starts; undefined when a period glued to it had to be cut off. */
-type Row = { line: Line; task: boolean; dateParts: string[]; texts: string[]; x: number | undefined };
+/**
+ * `x` is where the row's text starts; undefined when a period glued to it had to be cut off.
+ * `dateX`: where the row's first date cell stands; `place`: a place in the date column.
+ */
+type Row = {
+  line: Line;
+  task: boolean;
+  dateParts: string[];
+  texts: string[];
+  x: number | undefined;
+  dateX?: number;
+  place?: string;
+};
 type Building = { rows: Row[]; dateRow: number; tasks: string[] };
 
 /** "Mai 2024 – Dezember" or "04/2021 –" at the start of a cell whose year wrapped onto the next line. */
@@ -15,15 +30,24 @@ const OPEN_RANGE =
 /** A period whose end is still to come on the next line ("September 2019 –", "Mai 2024 – Dezember"). */
 const DANGLING = /(?:[–—-]|\s(?:bis|to|until))\s*(?:\p{L}+\.?)?\s*$/u;
 
+/** A period still waiting for its end; "03/2020 – heute" is complete although it ends in a word. */
+function dangling(text: string): boolean {
+  if (!DANGLING.test(text)) return false;
+  const range = findDateRange(text);
+  return !(range?.start && (range.end || range.current));
+}
+
 /** Date pieces and other text of one line. */
 function splitRow(line: Line): Row {
   const dateParts: string[] = [];
   const texts: string[] = [];
   let x: number | undefined;
+  let dateX: number | undefined;
   for (const cell of line.cells) {
     const text = cell.text.trim();
     if (isDateFragment(text)) {
       dateParts.push(text);
+      dateX ??= cell.x;
       continue;
     }
     const open = OPEN_RANGE.exec(text);
@@ -48,7 +72,38 @@ function splitRow(line: Line): Row {
     }
     x = undefined;
   }
-  return { line, task: false, dateParts, texts, x: texts.length > 0 ? x : undefined };
+  return { line, task: false, dateParts, texts, x: texts.length > 0 ? x : undefined, dateX };
+}
+
+/**
+ * A narrow date column beside the entries ("2019 – 2021 | Software Developer") may print the place
+ * under the period ("Basel | Acme GmbH"). A short place-like text that starts where a period starts,
+ * in a column whose periods have the entry's text to their right, is the entry's place: it is
+ * neither the position nor a header line that decides where the entry's text starts.
+ */
+function takeDateColumnPlaces(rows: Row[]): void {
+  const columns = rows
+    .filter(
+      (r) =>
+        r.dateX !== undefined &&
+        r.line.cells.some((c) => c.x > (r.dateX ?? 0) + 20 && !isDateFragment(c.text)),
+    )
+    .map((r) => r.dateX ?? 0);
+  if (columns.length === 0) return;
+  for (const row of rows) {
+    const first = row.line.cells[0];
+    if (row.dateParts.length > 0 || row.line.bullet || !first || row.texts[0] !== first.text.trim()) continue;
+    if (
+      !columns.some((x) => Math.abs(x - first.x) <= 3) ||
+      !isPlace(first.text) ||
+      /[:\d]/.test(first.text)
+    ) {
+      continue;
+    }
+    row.place = clean(first.text);
+    row.texts.shift();
+    row.x = row.line.cells[1]?.x;
+  }
 }
 
 /** The end of a period that wrapped onto the next line, glued to that line's text ("2014 Universität …"). */
@@ -74,8 +129,9 @@ export function groupEntries(lines: Line[]): Entry[] {
   // The line after "Oktober 2012 – Dezember" may start with the year that wrapped ("2014 Universität …").
   rows.forEach((row, i) => {
     const before = rows[i - 1]?.dateParts.join(" ") ?? "";
-    if (before && DANGLING.test(before) && takeWrappedEnd(row)) row.x = undefined;
+    if (before && dangling(before) && takeWrappedEnd(row)) row.x = undefined;
   });
+  takeDateColumnPlaces(rows);
   const known = rows.filter((r) => !r.line.bullet && r.x !== undefined);
   const baseX = Math.min(...known.map((r) => r.x ?? 0));
   const usesBullets = rows.some((r) => r.line.bullet);
@@ -89,7 +145,17 @@ export function groupEntries(lines: Line[]): Entry[] {
   const entries: Building[] = [];
   let current: Building | undefined;
   let previous: Row | undefined;
+  // Entries that open with their period (the date line above the title): a period never ends the
+  // entry before it, so no lines move from one entry to the next.
+  const dateFirst = rows.find((r) => !r.task && (r.texts.length > 0 || r.dateParts.length > 0));
+  const periodFirst = dateFirst !== undefined && rowHasDate(dateFirst);
   for (const row of rows) {
+    if (row.place !== undefined && row.texts.length === 0) {
+      // A row that held only the place: it belongs to the entry whose period stands above it.
+      if (current) current.rows.push(row);
+      previous = row;
+      continue;
+    }
     if (row.task && current) {
       const text = row.texts.join(" ");
       const last = current.tasks.length - 1;
@@ -102,12 +168,12 @@ export function groupEntries(lines: Line[]): Entry[] {
       current.rows.push(row);
     } else if (!row.task) {
       const parts = current?.rows.flatMap((r) => r.dateParts) ?? [];
-      const open = parts.length > 0 && DANGLING.test(parts.join(" "));
+      const open = parts.length > 0 && dangling(parts.join(" "));
       const dated = rowHasDate(row);
       if (!current || previous?.task || (dated && current.dateRow >= 0 && !open)) {
         const next: Building = { rows: [], dateRow: -1, tasks: [] };
         // "Position / Company / Period" entries: lines after the previous period belong to this one.
-        if (current && !previous?.task && dated && current.dateRow > 0) {
+        if (current && !previous?.task && dated && current.dateRow > 0 && !periodFirst) {
           next.rows.push(...current.rows.splice(current.dateRow + 1));
         }
         current = next;
@@ -147,10 +213,12 @@ function finish(entry: Building): Entry {
       previous.text = `${previous.text.trim()} ${header.text.trim()}`;
     else joined.push({ ...header });
   }
+  const place = entry.rows.find((r) => r.place)?.place;
   return {
     headers: joined.map((h) => clean(h.text)),
     tasks: entry.tasks.filter((t) => t !== ""),
     dates,
+    ...(place ? { place } : {}),
   };
 }
 

@@ -21,7 +21,7 @@ const POSTAL_PLACE =
   /^(.*\S),\s*(?:(?:D|A|CH)[-–]\s?)?\d{4,5}\s+(\p{Lu}[\p{L}.'’-]*(?:\s(?:am|an|im|in|ob|bei|\p{Lu}[\p{L}.'’-]*)){0,3}(?:\s?\([^()]+\))?)$/u;
 
 /** A place name: up to four words, capitalised except for particles ("Lohr am Main", "Newcastle upon Tyne"). */
-function isPlace(text: string): boolean {
+export function isPlace(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return (
     words.length <= 4 &&
@@ -146,7 +146,9 @@ export function positionAndCompany(headers: string[]): { position: string; compa
 
 /** A work entry from one dated entry of an experience section. */
 export function toWork(entry: Entry): ParsedWork {
-  const { position, company, place } = workRoles(entry.headers);
+  const roles = workRoles(entry.headers);
+  const { position, company } = roles;
+  const place = entry.place ?? roles.place;
   return {
     position,
     company,

@@ -7,7 +7,8 @@ import type { Line } from "./types.ts";
  * with), Wingdings/Symbol bullets as private-use characters (U+E000–U+F8FF), plus Dingbats and
  * geometric shapes and the ordinary bullets when glued to the text without a space.
  */
-const GLYPH = /^\s*([{§\uE000-\uF8FF\u2700-\u27BF\u25A0-\u25FF\u2022\u2023\u2043\u2219\u00B7\u2981])\s*(?=\S)/u;
+const GLYPH =
+  /^\s*([{§\uE000-\uF8FF\u2700-\u27BF\u25A0-\u25FF\u2022\u2023\u2043\u2219\u00B7\u2981])\s*(?=\S)/u;
 
 /** What follows the glyph must read as text: a letter, a digit or an opening quote or bracket. */
 const TEXT_START = /^[\p{L}\p{N}"„“‘(]/u;

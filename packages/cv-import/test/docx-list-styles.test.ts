@@ -24,7 +24,9 @@ function docx(paras: [string, string, string?][], styles: string[]): Uint8Array 
     "[Content_Types].xml": strToU8(
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     ),
-    "word/document.xml": strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
+    "word/document.xml": strToU8(
+      `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+    ),
     "word/styles.xml": strToU8(`<?xml version="1.0"?><w:styles ${W}>${styles.join("")}</w:styles>`),
   });
 }
@@ -49,7 +51,11 @@ describe("DOCX list formatting from paragraph styles", () => {
           ["CVTask", "From the base style"],
           ["Aufzhlungszeichen", "Aus der Formatvorlage"],
           ["Plain", "Numbering switched off by the style"],
-          ["ListBullet", "Numbering switched off on the paragraph", '<w:numPr><w:numId w:val="0"/></w:numPr>'],
+          [
+            "ListBullet",
+            "Numbering switched off on the paragraph",
+            '<w:numPr><w:numId w:val="0"/></w:numPr>',
+          ],
         ],
         STYLES,
       ),
