@@ -50,7 +50,8 @@ export function companyAndPlace(text: string): { company: string; place: string 
     return { company: clean(postal[1]), place: place || splitPlace(postal[2]).rest };
   const split = splitPlace(t);
   if (split.place) return { company: split.rest, place: place || split.place };
-  const comma = /^(.*\S),\s*(\p{Lu}[\p{L}.' -]{1,40})$/u.exec(t);
+  // "Company, City" and "Company — City" / "Company – City": an em or en dash splits like a comma.
+  const comma = /^(.*\S)(?:,|\s+[–—])\s*(\p{Lu}[\p{L}.' -]{1,40})$/u.exec(t);
   if (comma?.[1] && comma[2] && isPlace(comma[2])) return { company: clean(comma[1]), place: comma[2] };
   return { company: clean(t), place };
 }
