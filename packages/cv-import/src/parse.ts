@@ -1,3 +1,4 @@
+import { extractCertifications } from "./certifications.ts";
 import { extractContact } from "./contact.ts";
 import { isDateOnly } from "./dates.ts";
 import { toEducation } from "./education.ts";
@@ -16,6 +17,7 @@ import { type Section, type SectionKind, splitSections } from "./sections.ts";
 import { extractSkills } from "./skills.ts";
 import { sniffFormat } from "./sniff.ts";
 import { markSymbolBullets } from "./symbol-bullets.ts";
+import { fold } from "./text.ts";
 import type { DocText, Line, ParsedCv } from "./types.ts";
 import { joinWrappedPlaces } from "./wrapped-place.ts";
 
@@ -122,7 +124,10 @@ function readRepaired(doc: DocText): ParsedCv {
   // "Languages: Python, SQL" under Skills: a languages section that names no language is a skill group.
   const languageSections = of("languages");
   const codeLanguages = languageSections.filter((s) => extractLanguages(s.lines).length === 0);
-  const skillSections = [...of("skills", "certificates"), ...codeLanguages].map(withoutLanguageRows);
+  const skillSections = [...of("skills"), ...codeLanguages].map(withoutLanguageRows);
+  // A certifications section of its own is no skill list (a "Zertifikate" group inside the
+  // skills section stays one of its groups).
+  const certifications = of("certificates").flatMap((s) => extractCertifications(s.lines));
   const listed = skillSections.flatMap(({ section: s, rest }) => extractSkills(rest, s.heading));
   const languages = [
     ...languageSections.flatMap((s) => extractLanguages(s.lines)),
@@ -130,6 +135,8 @@ function readRepaired(doc: DocText): ParsedCv {
   ];
   // "Sprachen: Deutsch, Englisch (C1)" as a group of the skills section lists languages.
   const skills = listed.filter((skill) => {
+    // "Führerschein: Klasse B" under the skills is no skill.
+    if (DRIVING_LICENCE.test(fold(skill.category)) || DRIVING_LICENCE.test(fold(skill.name))) return false;
     const language = headingKind(skill.category) === "languages" ? splitLanguage(skill.name) : undefined;
     if (language) languages.push({ name: language.name, level: language.level || (skill.level ?? "") });
     return !language;
@@ -143,10 +150,14 @@ function readRepaired(doc: DocText): ParsedCv {
     education,
     skills,
     languages,
+    ...(certifications.length > 0 ? { certifications } : {}),
     ...(birthDate ? { birthDate } : {}),
     ...(birthName ? { birthName } : {}),
   };
 }
+
+/** A driving licence as a label or a skill ("Führerschein: Klasse B", "Driving licence B"), folded. */
+const DRIVING_LICENCE = /^(?:fuehrerschein|fahrerlaubnis|driving licen[cs]e)\b/;
 
 /**
  * Europass puts the languages in its skills part, as label rows ("Muttersprache | Deutsch",
