@@ -124,6 +124,11 @@ function joinWrappedAddresses(texts: string[]): string[] {
  * / "ahlen"). The parts only make sense together: the fragment is short, lower case, no word of its own.
  */
 function wrapsInto(previous: string, next: string): boolean {
+  // LinkedIn's export prints a site's kind after it ("…/in/marcus-" / "whitfield-1234 (LinkedIn)"):
+  // a fragment with that label continues any address with a path, wherever the column broke it.
+  const labelled = /^[a-z0-9._/-]{1,40}\s*\((?:linkedin|personal|company|portfolio|blog|other|website)\)$/i;
+  if (labelled.test(next))
+    return /(?:^|\s)(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/\S*$/i.test(previous);
   if (!/^[a-z0-9._/-]{1,24}$/.test(next)) return false;
   if (/\S+@\S+\.[a-z]*$/i.test(previous)) return /^[a-z0-9.-]{1,12}$/.test(next);
   const url = /(?:^|\s)(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/\S*[-/_.]$/i.test(previous);

@@ -115,3 +115,22 @@ export function isDateFragment(text: string): boolean {
     ).test(s) && /\d|heute|today|present|now|dato|jetzt|aktuell/.test(s)
   );
 }
+
+/**
+ * A length of time as LinkedIn prints it beside a period or under a company ("(1 year 9 months)",
+ * "1 Jahr 9 Monate", "· 2 yrs 3 mos", "less than a year"): no date and no header.
+ */
+const DURATION_UNIT = "(?:years?|yrs?|jahre?n?|months?|mos?|monate?n?|mon\\.)";
+const DURATION = `(?:(?:\\d{1,2}\\s+${DURATION_UNIT}\\s*){1,2}|less than a year|weniger als ein(?:em)? jahr)`;
+const DURATION_IN_TEXT = new RegExp(`\\s*[·•]?\\s*\\(?\\s*${DURATION}\\s*\\)?(?![\\p{L}\\d])`, "giu");
+const DURATION_ONLY = new RegExp(`^\\s*[·•]?\\s*\\(?\\s*${DURATION}\\s*\\)?\\s*$`, "iu");
+
+/** Whether a text is nothing but a length of time ("1 year 9 months", "(2 Jahre)"). */
+export function isDuration(text: string): boolean {
+  return DURATION_ONLY.test(text);
+}
+
+/** The text without lengths of time after its period ("Jan 2020 - Present (3 years)" → "Jan 2020 - Present"). */
+export function withoutDuration(text: string): string {
+  return text.replace(DURATION_IN_TEXT, "").trim();
+}

@@ -1,5 +1,6 @@
-import { type DateRange, findDateRange, isDateFragment } from "./dates.ts";
+import { type DateRange, findDateRange, isDateFragment, isDuration, withoutDuration } from "./dates.ts";
 import { isPlace } from "./experience.ts";
+import { readPlace } from "./places.ts";
 import { BULLET_RE, clean, stripBullet } from "./text.ts";
 import type { Line } from "./types.ts";
 
@@ -7,7 +8,14 @@ import type { Line } from "./types.ts";
  * One dated entry of a work or education section, before its fields are told apart. `place`: a
  * place printed in the date column under the period ("2019 – 2021" over "Basel").
  */
-export type Entry = { headers: string[]; tasks: string[]; dates: DateRange | undefined; place?: string };
+export type Entry = {
+  headers: string[];
+  tasks: string[];
+  dates: DateRange | undefined;
+  place?: string;
+  /** The employer of several roles printed once above them (LinkedIn: company, total length, roles). */
+  company?: string;
+};
 
 /**
  * `x` is where the row's text starts; undefined when a period glued to it had to be cut off.
@@ -21,6 +29,9 @@ type Row = {
   x: number | undefined;
   dateX?: number;
   place?: string;
+  /** A company line over several roles, taken out of the flow; the first role's row carries it. */
+  skip?: boolean;
+  groupCompany?: string;
 };
 type Building = { rows: Row[]; dateRow: number; tasks: string[] };
 
@@ -44,7 +55,9 @@ function splitRow(line: Line): Row {
   let x: number | undefined;
   let dateX: number | undefined;
   for (const cell of line.cells) {
-    const text = cell.text.trim();
+    // "Jan 2020 - Present (3 years 2 months)": the length is no part of any header.
+    const text = isDuration(cell.text) ? cell.text.trim() : withoutDuration(cell.text);
+    if (text === "") continue;
     if (isDateFragment(text)) {
       dateParts.push(text);
       dateX ??= cell.x;
@@ -73,6 +86,35 @@ function splitRow(line: Line): Row {
     x = undefined;
   }
   return { line, task: false, dateParts, texts, x: texts.length > 0 ? x : undefined, dateX };
+}
+
+/**
+ * LinkedIn lists several roles at one employer under the employer's name and the total length
+ * ("Acme Corp" / "1 year 9 months" / "Senior Developer" / "March 2019 - Present" / "Developer" / …).
+ * The company line and the length leave the flow; the next row carries the company for its role.
+ */
+function takeRoleGroups(rows: Row[]): void {
+  rows.forEach((row, i) => {
+    const before = rows[i - 1];
+    const after = rows[i + 1];
+    const lengthOnly = row.texts.length === 1 && row.dateParts.length === 0 && isDuration(row.texts[0] ?? "");
+    if (!lengthOnly || !before || !after || before.task || before.dateParts.length > 0) return;
+    if (before.texts.length !== 1 || after.task) return;
+    before.skip = true;
+    row.skip = true;
+    after.groupCompany = clean(before.texts[0] ?? "");
+  });
+}
+
+/** The company of a role group for each entry in it: an entry of its own company line ends the group. */
+function withGroupCompanies(entries: Entry[], builds: Building[]): Entry[] {
+  let group: string | undefined;
+  return entries.map((entry, i) => {
+    const start = builds[i]?.rows.find((r) => r.groupCompany)?.groupCompany;
+    if (start) group = start;
+    else if (group && entry.headers.filter((h) => !readPlace(h)).length !== 1) group = undefined;
+    return group ? { ...entry, company: group } : entry;
+  });
 }
 
 /**
@@ -132,6 +174,8 @@ export function groupEntries(lines: Line[]): Entry[] {
     if (before && dangling(before) && takeWrappedEnd(row)) row.x = undefined;
   });
   takeDateColumnPlaces(rows);
+  takeRoleGroups(rows);
+  for (let i = rows.length - 1; i >= 0; i--) if (rows[i]?.skip) rows.splice(i, 1);
   const known = rows.filter((r) => !r.line.bullet && r.x !== undefined);
   const baseX = Math.min(...known.map((r) => r.x ?? 0));
   const usesBullets = rows.some((r) => r.line.bullet);
@@ -184,7 +228,7 @@ export function groupEntries(lines: Line[]): Entry[] {
     }
     previous = row;
   }
-  return entries.map(finish);
+  return withGroupCompanies(entries.map(finish), entries);
 }
 
 /** Headers without the period, and the period from the date cells (or from inside a header). */

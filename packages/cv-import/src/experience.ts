@@ -148,7 +148,8 @@ export function positionAndCompany(headers: string[]): { position: string; compa
 /** A work entry from one dated entry of an experience section. */
 export function toWork(entry: Entry): ParsedWork {
   const roles = workRoles(entry.headers);
-  const { position, company } = roles;
+  // A role under a company printed once above several roles: its header is the position.
+  const { position, company } = entry.company ? { position: roles.position, company: entry.company } : roles;
   const place = entry.place ?? roles.place;
   return {
     position,

@@ -13,11 +13,12 @@ import { repairLetterSpacing } from "./letter-spacing.ts";
 import { runningEdgeLines, withoutMargins } from "./margins.ts";
 import { findName, labelledNameParts } from "./names.ts";
 import { extractPersonal } from "./personal.ts";
+import { isCountry, readPlace } from "./places.ts";
 import { type Section, type SectionKind, splitSections } from "./sections.ts";
 import { extractSkills } from "./skills.ts";
 import { sniffFormat } from "./sniff.ts";
 import { markSymbolBullets } from "./symbol-bullets.ts";
-import { fold } from "./text.ts";
+import { clean, fold } from "./text.ts";
 import type { DocText, Line, ParsedCv } from "./types.ts";
 import { joinWrappedPlaces } from "./wrapped-place.ts";
 
@@ -103,6 +104,8 @@ function readRepaired(doc: DocText): ParsedCv {
     if (!contact[key]) contact[key] = everywhere[key];
   }
   contact.website ??= everywhere.website;
+  // LinkedIn's export prints the location under the headline ("Austin, Texas, United States").
+  if (!contact.city) contact.city = headPlace(head);
   // Profiles known only from a link target count too; other link targets (employers) do not.
   const linked = extractContact(doc.links.filter((url) => !/^mailto:/i.test(url))).socialLinks;
   for (const link of [...everywhere.socialLinks, ...linked]) {
@@ -154,6 +157,22 @@ function readRepaired(doc: DocText): ParsedCv {
     ...(birthDate ? { birthDate } : {}),
     ...(birthName ? { birthName } : {}),
   };
+}
+
+/**
+ * The city of a place line alone in the head, above the first section: "City, Region, Country"
+ * (LinkedIn's location line under the headline) or a place the place rules know ("Dublin, Ireland").
+ */
+function headPlace(head: Line[]): string {
+  for (const line of head.slice(0, 12)) {
+    if (line.cells.length !== 1) continue;
+    const text = line.text.trim();
+    const three = /^(\p{Lu}[^,]{1,40}),\s*[^,]{2,40},\s*([^,]{2,40})$/u.exec(text);
+    if (three?.[1] && isCountry(three[2] ?? "")) return clean(three[1]);
+    const place = readPlace(text);
+    if (place?.city) return place.city;
+  }
+  return "";
 }
 
 /** A driving licence as a label or a skill ("Führerschein: Klasse B", "Driving licence B"), folded. */
