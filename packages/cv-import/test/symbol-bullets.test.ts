@@ -1,5 +1,6 @@
+import { makePdf, type PdfRun } from "@jah/testing/cv-documents";
 import { describe, expect, it } from "vitest";
-import { readCv } from "../src/parse.ts";
+import { parseCv, readCv } from "../src/parse.ts";
 import { markSymbolBullets } from "../src/symbol-bullets.ts";
 import { line } from "./lines.ts";
 
@@ -76,5 +77,31 @@ describe("symbol-font bullets", () => {
       ["Data Analyst", "Acme Ltd", ["Built the reporting pipeline", "Cut the monthly close by two days"]],
       ["Junior Analyst", "Beta Ltd", ["Cleaned the customer data"]],
     ]);
+  });
+
+  it("keeps the tasks of a PDF whose bullets are marvosym's '{' drawn apart from the text", async () => {
+    const runs: PdfRun[] = [
+      { text: "Jonas Albrecht", x: 50, y: 790, size: 20, bold: true },
+      { text: "jonas.albrecht@example.de", x: 50, y: 770 },
+      { text: "Berufserfahrung", x: 50, y: 740, size: 13, bold: true },
+      { text: "Entwickler, Nordwind GmbH", x: 50, y: 720, bold: true },
+      { text: "03/2019 – 06/2022", x: 450, y: 720 },
+    ];
+    const tasks = [
+      "Aufbau der Datenplattform",
+      "Betreuung von zwei Werkstudierenden",
+      "Einführung von Code-Reviews",
+    ];
+    tasks.forEach((task, i) => {
+      runs.push({ text: "{", x: 60, y: 704 - i * 14 }, { text: task, x: 72, y: 704 - i * 14 });
+    });
+    runs.push({ text: "Ausbildung", x: 50, y: 640, size: 13, bold: true });
+    runs.push(
+      { text: "B.Sc. Informatik, Universität Bremen", x: 50, y: 620 },
+      { text: "2015 – 2019", x: 450, y: 620 },
+    );
+    const cv = await parseCv(makePdf([runs]));
+    expect(cv.work).toHaveLength(1);
+    expect(cv.work[0]?.tasks).toEqual(tasks);
   });
 });
