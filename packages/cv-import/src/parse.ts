@@ -119,6 +119,10 @@ function readRepaired(doc: DocText): ParsedCv {
   if (initials.length === 2) {
     for (const section of sections) section.lines = section.lines.filter((l) => l.text.trim() !== initials);
   }
+  // A running header at the top of a later page ("Marcus Whitfield – Résumé", "Lebenslauf Anna
+  // Berger") printed on that page only: no skill or entry of the section it falls into.
+  const header = runningHeader(doc.lines, `${name.firstName} ${name.lastName}`);
+  for (const section of sections) section.lines = section.lines.filter((l) => !header.has(l));
   const entriesOf = (kind: SectionKind) => of(kind).flatMap((s) => groupEntries(s.lines));
   const work = datedOnly(entriesOf("work").map(toWork)).filter((w) => w.position || w.company);
   const education = datedOnly(entriesOf("education").map(toEducation)).filter(
@@ -173,6 +177,35 @@ function headPlace(head: Line[]): string {
     if (place?.city) return place.city;
   }
   return "";
+}
+
+/** Words of a document's title line: "Lebenslauf", "Curriculum Vitae", "Résumé", "CV". */
+const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|cv|resume|tabellarischer lebenslauf)\b/;
+
+/**
+ * The first two lines of every page after the first that name the person ("Marcus Whitfield |
+ * Résumé", "Anna Berger – Seite 2") or the document ("Lebenslauf – Anna Berger"), in at most
+ * eight words: a running header. The name's words are compared folded, so capitals, umlauts and a
+ * middle initial do not matter.
+ */
+function runningHeader(lines: Line[], name: string): Set<Line> {
+  const found = new Set<Line>();
+  const nameWords = fold(name)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1);
+  const seen = new Map<number, number>();
+  for (const line of lines) {
+    if (line.page < 2) continue;
+    const index = seen.get(line.page) ?? 0;
+    seen.set(line.page, index + 1);
+    if (index >= 2) continue;
+    const text = fold(line.text.trim());
+    if (text.split(/\s+/).length > 8) continue;
+    const words = new Set(text.split(/[^a-z]+/));
+    const named = nameWords.length >= 2 && nameWords.every((w) => words.has(w));
+    if (named || DOCUMENT_TITLE.test(text)) found.add(line);
+  }
+  return found;
 }
 
 /** A driving licence as a label or a skill ("Führerschein: Klasse B", "Driving licence B"), folded. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractContact } from "../src/contact.ts";
 import { extractLanguages } from "../src/languages.ts";
+import { readCv } from "../src/parse.ts";
 import { line } from "./lines.ts";
 
 describe("boilerplate is no data", () => {
@@ -41,5 +42,27 @@ describe("boilerplate is no data", () => {
       line([["Gemeinsamer Europäischer Referenzrahmen für Sprachen", 50]]),
     ]);
     expect(languages.map((l) => l.name)).toEqual(["Deutsch", "Englisch"]);
+  });
+
+  it("ignores a running header at the top of page 2 when a heading closed page 1", () => {
+    const heading = (text: string, page: number) => line([[text, 50]], { size: 14, emphasis: true, page });
+    const cv = readCv({
+      format: "pdf",
+      bodySize: 10,
+      links: [],
+      lines: [
+        line([["Marcus D. Whitfield", 50]], { size: 22 }),
+        line([["marcus.whitfield@example.com", 50]]),
+        heading("Experience", 1),
+        line([
+          ["Data Analyst, Northwind Traders", 50],
+          ["2019 – 2023", 420],
+        ]),
+        heading("Skills", 1),
+        line([["Marcus D. Whitfield – Résumé", 50]], { page: 2, size: 8 }),
+        line([["SQL, Python, Tableau", 50]], { page: 2 }),
+      ],
+    });
+    expect(cv.skills.map((s) => s.name)).toEqual(["SQL", "Python", "Tableau"]);
   });
 });
