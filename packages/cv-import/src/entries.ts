@@ -89,6 +89,24 @@ function splitRow(line: Line): Row {
 }
 
 /**
+ * A period with the place on the same line to its right ("01/09/2017 – 31/03/2021   München,
+ * Deutschland", as the Europass editor prints it): the place is the entry's, and the row is the
+ * entry's date line, not a task because its text stands far right.
+ */
+function takePlacesBesidePeriods(rows: Row[]): void {
+  for (const row of rows) {
+    if (row.dateParts.length === 0 || row.texts.length !== 1 || row.line.bullet) continue;
+    const text = row.texts[0] ?? "";
+    // Only a place the place rules know ("München, Deutschland", "Austin, TX"): a lone capitalised
+    // word beside a period is as likely the degree or the position ("Abitur").
+    if (!readPlace(text)) continue;
+    row.place = clean(text);
+    row.texts = [];
+    row.x = undefined;
+  }
+}
+
+/**
  * LinkedIn lists several roles at one employer under the employer's name and the total length
  * ("Acme Corp" / "1 year 9 months" / "Senior Developer" / "March 2019 - Present" / "Developer" / …).
  * The company line and the length leave the flow; the next row carries the company for its role.
@@ -174,6 +192,7 @@ export function groupEntries(lines: Line[]): Entry[] {
     if (before && dangling(before) && takeWrappedEnd(row)) row.x = undefined;
   });
   takeDateColumnPlaces(rows);
+  takePlacesBesidePeriods(rows);
   takeRoleGroups(rows);
   for (let i = rows.length - 1; i >= 0; i--) if (rows[i]?.skip) rows.splice(i, 1);
   const known = rows.filter((r) => !r.line.bullet && r.x !== undefined);
@@ -194,7 +213,7 @@ export function groupEntries(lines: Line[]): Entry[] {
   const dateFirst = rows.find((r) => !r.task && (r.texts.length > 0 || r.dateParts.length > 0));
   const periodFirst = dateFirst !== undefined && rowHasDate(dateFirst);
   for (const row of rows) {
-    if (row.place !== undefined && row.texts.length === 0) {
+    if (row.place !== undefined && row.texts.length === 0 && row.dateParts.length === 0) {
       // A row that held only the place: it belongs to the entry whose period stands above it.
       if (current) current.rows.push(row);
       previous = row;

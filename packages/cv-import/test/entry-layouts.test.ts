@@ -108,4 +108,42 @@ describe("entry layouts", () => {
       ["Trainee", "Epsilon KG", "2014-10", "2016-07"],
     ]);
   });
+
+  it("reads the Europass editor's entries: period and place on one line above the title", () => {
+    const lines = [
+      line([
+        ["01/09/2017 – 31/03/2021", 50],
+        ["München, Deutschland", 300],
+      ]),
+      line([["Softwareentwicklerin", 50]]),
+      line([["Nordwind GmbH", 50]]),
+      line([["• Entwicklung der Kunden-App", 55]]),
+      line([["• Betreuung von Werkstudierenden", 55]]),
+      line([
+        ["01/04/2021 – Aktuell", 50],
+        ["Augsburg, Deutschland", 300],
+      ]),
+      line([["Teamleiterin", 50]]),
+      line([["Südlicht AG", 50]]),
+      line([["• Leitung eines Teams von sechs Personen", 55]]),
+    ];
+    expect(read(lines)).toEqual([
+      {
+        position: "Softwareentwicklerin",
+        company: "Nordwind GmbH",
+        place: "München, Deutschland",
+        start: "2017-09",
+        end: "2021-03",
+        tasks: ["Entwicklung der Kunden-App", "Betreuung von Werkstudierenden"],
+      },
+      {
+        position: "Teamleiterin",
+        company: "Südlicht AG",
+        place: "Augsburg, Deutschland",
+        start: "2021-04",
+        end: null,
+        tasks: ["Leitung eines Teams von sechs Personen"],
+      },
+    ]);
+  });
 });
