@@ -89,6 +89,27 @@ function splitRow(line: Line): Row {
 }
 
 /**
+ * A line of prose under an entry (LinkedIn prints descriptions unindented and without bullets): a
+ * sentence of at least four words ending in a full stop, or a line of twelve words or more. No
+ * header is written so.
+ */
+function isSentence(text: string): boolean {
+  const words = text.trim().split(/\s+/).length;
+  // The last word a lower-case word of three letters or more: "Co." or "Inc." ends no sentence.
+  return (words >= 4 && /\s\p{Ll}{3,}[.!]$/u.test(text.trim())) || words >= 12;
+}
+
+/** A row of nothing but a place the place rules know. */
+function isPlaceRow(row: Row | undefined): boolean {
+  return (
+    row !== undefined &&
+    row.dateParts.length === 0 &&
+    row.texts.length === 1 &&
+    readPlace(row.texts[0] ?? "") !== undefined
+  );
+}
+
+/**
  * A period with the place on the same line to its right ("01/09/2017 – 31/03/2021   München,
  * Deutschland", as the Europass editor prints it): the place is the entry's, and the row is the
  * entry's date line, not a task because its text stands far right.
@@ -202,7 +223,10 @@ export function groupEntries(lines: Line[]): Entry[] {
     // A cell that starts with a bullet is a list item even beside a date cell ("heute | • Leitung …").
     row.task =
       row.texts.length > 0 &&
-      (row.line.bullet || BULLET_RE.test(row.texts[0] ?? "") || (row.x !== undefined && row.x > baseX + 3));
+      (row.line.bullet ||
+        BULLET_RE.test(row.texts[0] ?? "") ||
+        (row.x !== undefined && row.x > baseX + 3) ||
+        (row.dateParts.length === 0 && isSentence(row.texts.join(" "))));
   }
 
   const entries: Building[] = [];
@@ -237,7 +261,10 @@ export function groupEntries(lines: Line[]): Entry[] {
         const next: Building = { rows: [], dateRow: -1, tasks: [] };
         // "Position / Company / Period" entries: lines after the previous period belong to this one.
         if (current && !previous?.task && dated && current.dateRow > 0 && !periodFirst) {
-          next.rows.push(...current.rows.splice(current.dateRow + 1));
+          // A place line right under the period ("Austin, Texas, United States") stays with it.
+          let from = current.dateRow + 1;
+          while (isPlaceRow(current.rows[from])) from++;
+          next.rows.push(...current.rows.splice(from));
         }
         current = next;
         entries.push(current);

@@ -4,6 +4,7 @@ import { isDuration, withoutDuration } from "../src/dates.ts";
 import { groupEntries } from "../src/entries.ts";
 import { toWork } from "../src/experience.ts";
 import { readCv } from "../src/parse.ts";
+import { readPlace } from "../src/places.ts";
 import { line } from "./lines.ts";
 
 const heading = (text: string, column: "main" | "side" = "main") =>
@@ -64,5 +65,38 @@ describe("LinkedIn's export layout", () => {
     });
     expect(cv.city).toBe("Austin");
     expect(cv.work[0]).toMatchObject({ position: "Senior Data Analyst", company: "Northwind Traders" });
+  });
+
+  it("reads a location of city, region and country", () => {
+    expect(readPlace("Austin, Texas, United States")).toEqual({ city: "Austin", country: "United States" });
+    expect(readPlace("München, Bayern, Deutschland")).toEqual({ city: "München", country: "Deutschland" });
+    expect(readPlace("Sales, Marketing, Finance")).toBeUndefined();
+  });
+
+  it("keeps each role's place line and unbulleted description with that role", () => {
+    const work = groupEntries([
+      line([["Northwind Traders", 200]]),
+      line([["1 year 9 months", 200]]),
+      line([["Senior Analyst", 200]]),
+      line([["March 2023 - Present (1 year 2 months)", 200]]),
+      line([["Austin, Texas, United States", 200]]),
+      line([["Built the weekly sales dashboard used by forty stores.", 200]]),
+      line([["Analyst", 200]]),
+      line([["August 2022 - February 2023 (7 months)", 200]]),
+      line([["Dallas, Texas, United States", 200]]),
+      line([["Taff Valley Brewing Co.", 200]]),
+      line([["Brand Executive", 200]]),
+      line([["June 2016 - July 2022 (6 years 2 months)", 200]]),
+    ]).map(toWork);
+    expect(work.map((w) => [w.position, w.company, w.place, w.tasks])).toEqual([
+      [
+        "Senior Analyst",
+        "Northwind Traders",
+        "Austin, Texas, United States",
+        ["Built the weekly sales dashboard used by forty stores."],
+      ],
+      ["Analyst", "Northwind Traders", "Dallas, Texas, United States", []],
+      ["Brand Executive", "Taff Valley Brewing Co.", undefined, []],
+    ]);
   });
 });
