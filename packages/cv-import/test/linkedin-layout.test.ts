@@ -71,6 +71,8 @@ describe("LinkedIn's export layout", () => {
     expect(readPlace("Austin, Texas, United States")).toEqual({ city: "Austin", country: "United States" });
     expect(readPlace("München, Bayern, Deutschland")).toEqual({ city: "München", country: "Deutschland" });
     expect(readPlace("Sales, Marketing, Finance")).toBeUndefined();
+    // A company and its place are no location of three parts.
+    expect(readPlace("Sparkasse Vogelsberg, Lauterbach, Deutschland")).toBeUndefined();
   });
 
   it("keeps each role's place line and unbulleted description with that role", () => {
