@@ -91,4 +91,29 @@ describe("DOCX list formatting from paragraph styles", () => {
       ["Ran the weekly reporting"],
     ]);
   });
+
+  it("keeps a typed symbol-font bullet (w:sym) so the bullet rule sees it", async () => {
+    const sym =
+      '<w:r><w:sym w:font="Symbol" w:char="F0B7"/></w:r><w:r><w:t xml:space="preserve"> </w:t></w:r>';
+    const body = [
+      "<w:p><w:r><w:t>Daniel Fischer</w:t></w:r></w:p>",
+      '<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Work Experience</w:t></w:r></w:p>',
+      "<w:p><w:r><w:t>Project Manager, Acme Ltd</w:t></w:r><w:r><w:tab/><w:t>2019 – 2023</w:t></w:r></w:p>",
+      `<w:p>${sym}<w:r><w:t>Led the migration to the new ERP system</w:t></w:r></w:p>`,
+      `<w:p>${sym}<w:r><w:t>Planned budgets of two million pounds</w:t></w:r></w:p>`,
+    ].join("");
+    const bytes = zipSync({
+      "[Content_Types].xml": strToU8(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      ),
+      "word/document.xml": strToU8(
+        `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+      ),
+    });
+    const cv = await parseCv(bytes);
+    expect(cv.work[0]?.tasks).toEqual([
+      "Led the migration to the new ERP system",
+      "Planned budgets of two million pounds",
+    ]);
+  });
 });

@@ -116,6 +116,13 @@ function parseBody(xml: string): Block[] {
       case "w:pStyle":
         if (para) para.style = (/w:val="([^"]*)"/.exec(attrs)?.[1] ?? "").toLowerCase();
         break;
+      case "w:sym": {
+        // A symbol-font character typed as a bullet (Wingdings/Symbol "F0B7"): its private-use code
+        // point, so the symbol-bullet rule can read it like a PDF's.
+        const code = /w:char="([0-9A-Fa-f]{2,4})"/.exec(attrs)?.[1];
+        if (para && code && !inRunProps) para.segments.push(String.fromCodePoint(Number.parseInt(code, 16)));
+        break;
+      }
       case "w:numPr":
         if (para && !close) para.numbered = true;
         break;
