@@ -131,7 +131,7 @@ function unlistedLanguage(line: Line, item: string): { name: string; level: stri
 
 /** Labels that state the level of the languages after them ("Muttersprache: Deutsch"). */
 const LEVEL_LABEL =
-  /^(?:muttersprache\(?n?\)?|erstsprache|mother tongues?|native languages?|first languages?)$/;
+  /^(?:muttersprache\(?n?\)?|erstsprache|mother tongues?|mother tongue\(s\)|native languages?|first languages?)$/;
 /** Labels that only say languages follow ("Weitere Sprachen", "Other languages"). */
 const LIST_LABEL =
   /^(?:(?:weitere |andere )?(?:fremd)?sprach(?:en|e\(n\))|sprachkenntnisse|(?:other |foreign )?languages?|(?:other |foreign )?language\(s\)|language skills)$/;
@@ -179,6 +179,7 @@ function labelColumn(line: Line): { name: string; level: string }[] | undefined 
   if (items.length === 0) return undefined;
   return items.map((l) => ({
     name: l.name,
-    level: level ? l.level || clean(label).replace(/:$/, "") : l.level,
+    // Europass's "Muttersprache(n)" / "Mother tongue(s)": the level is the word without its plural mark.
+    level: level ? l.level || clean(label.replace(/\((?:n|s)\)/, "")).replace(/:$/, "") : l.level,
   }));
 }

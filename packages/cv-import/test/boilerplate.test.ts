@@ -41,7 +41,13 @@ describe("boilerplate is no data", () => {
       ]),
       line([["Gemeinsamer Europäischer Referenzrahmen für Sprachen", 50]]),
     ]);
-    expect(languages.map((l) => l.name)).toEqual(["Deutsch", "Englisch"]);
+    expect(languages).toEqual([
+      { name: "Deutsch", level: "Muttersprache" },
+      { name: "Englisch", level: "C1" },
+    ]);
+    expect(extractLanguages([line([["Mother tongue(s): English", 50]])])).toEqual([
+      { name: "English", level: "Mother tongue" },
+    ]);
   });
 
   it("ignores a running header at the top of page 2 when a heading closed page 1", () => {
