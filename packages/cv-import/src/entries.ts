@@ -1,7 +1,7 @@
 import { type DateRange, findDateRange, isDateFragment, isDuration, withoutDuration } from "./dates.ts";
-import { isPlace } from "./experience.ts";
 import { readPlace } from "./places.ts";
 import { BULLET_RE, clean, stripBullet } from "./text.ts";
+import { isPlace } from "./town.ts";
 import type { Line } from "./types.ts";
 
 /**
