@@ -137,7 +137,8 @@ export const HEADINGS = {
  */
 export function truthOf(p, { style, title = true, categories = true, links = true }) {
   return {
-    firstName: p.firstName,
+    // A middle initial ("Owen R.") is printed but is no part of the given name.
+    firstName: p.firstName.replace(/(?:\s+\p{Lu}\.)+$/u, ""),
     lastName: p.lastName,
     email: p.email,
     phone: p.phone,

@@ -4,7 +4,8 @@
 // 020 7946 0xxx; Canadian ones 555-01xx). build.mjs renders each person in two or three layouts and
 // writes the truth from the same data. Dates are "YYYY-MM"; layouts that print years only turn them
 // into "YYYY" in the truth. `before`/`after` are academic titles printed around the name; they are not
-// part of firstName/lastName. A middle initial belongs to firstName ("Owen R.").
+// part of firstName/lastName. A middle initial is printed with the first name ("Owen R.") but
+// is no part of firstName in the truth (issue 42: the held-out truths record "Marcus", not "Marcus D.").
 
 export const people = [
   {

@@ -43,9 +43,16 @@ const STREET_WORD =
 const STREET_FIRST = /^(.*?\p{L}[\p{L}.'-]*\.?)\s+(\d{1,4}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?)$/u;
 const NUMBER_FIRST = /^(\d{1,4}[A-Za-z]?)\s+(\p{L}.*)$/u;
 
+/**
+ * Sites of the tools that made the CV, printed in their footers ("europass.europa.eu", "Seite 1 / 2"):
+ * page furniture, never the person's website.
+ */
+const TOOL_HOSTS =
+  /^(?:https?:\/\/)?(?:www\.)?(?:europass\.(?:europa\.eu|cedefop\.europa\.eu)|europa\.eu\/europass|cedefop\.europa\.eu)(?:[/?#]|$)/i;
+
 /** Labels before a value ("Tel.:", "E-Mail", "Mobil") that are not part of it. */
 const LABEL =
-  /^(?:tel(?:efon)?\.?|phone|mobil(?:e)?|handy|mob\.?|fon|e-?mail|mail|web(?:site)?|homepage|internet|adresse|anschrift|address|wohnort|profile?s?|links?|linkedin|xing|github|portfolio)(?:\s*:\s*|\s+)/i;
+  /^(?:tel(?:efon)?\.?|phone|mobil(?:e)?|handy|mob\.?|fon|e-?mail|mail|web(?:site)?|homepage|internet|(?:wohn|post|privat|heimat|melde)?(?:adresse|anschrift)|(?:home |postal |mailing |current )?address|wohnort|profile?s?|links?|linkedin|xing|github|portfolio)(?:\s*:\s*|\s+)/i;
 
 /** Cells and separated parts of the texts, with their labels still on. */
 function rawPieces(texts: string[]): string[] {
@@ -67,7 +74,7 @@ const LOCATION_LABEL =
   /^(?:wohnort|ort|stadt|standort|wohnhaft in|city|location|based in|residence|place of residence|lives in|hometown)\s*(?::\s*|$)/i;
 /** Any contact label alone in its cell ("Telefon:", "E-Mail"): the next cell is its value, not a place. */
 const ANY_LABEL =
-  /^(?:tel(?:efon)?\.?|phone|mobil(?:e)?|handy|fon|e-?mail|mail|web(?:site)?|homepage|adresse|anschrift|address|wohnort|ort|stadt|city|location|geburtsdatum|date of birth|nationalit(?:y|ät)|staatsangehörigkeit|linkedin|xing|github)\s*:?$/i;
+  /^(?:tel(?:efon)?\.?|phone|mobil(?:e)?|handy|fon|e-?mail|mail|web(?:site)?|homepage|(?:wohn|post|privat|heimat|melde)?(?:adresse|anschrift)|(?:home |postal |mailing |current )?address|wohnort|ort|stadt|city|location|geburtsdatum|date of birth|nationalit(?:y|ät)|staatsangehörigkeit|linkedin|xing|github)\s*:?$/i;
 /** Not a city, though a location label may stand before it. */
 const NO_CITY = /^(?:remote|hybrid|home\s?-?office|worldwide|weltweit|anywhere|flexibel|flexible|n\/a)$/i;
 const BARE_CITY =
@@ -117,6 +124,11 @@ function joinWrappedAddresses(texts: string[]): string[] {
  * / "ahlen"). The parts only make sense together: the fragment is short, lower case, no word of its own.
  */
 function wrapsInto(previous: string, next: string): boolean {
+  // LinkedIn's export prints a site's kind after it ("…/in/marcus-" / "whitfield-1234 (LinkedIn)"):
+  // a fragment with that label continues any address with a path, wherever the column broke it.
+  const labelled = /^[a-z0-9._/-]{1,40}\s*\((?:linkedin|personal|company|portfolio|blog|other|website)\)$/i;
+  if (labelled.test(next))
+    return /(?:^|\s)(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/\S*$/i.test(previous);
   if (!/^[a-z0-9._/-]{1,24}$/.test(next)) return false;
   if (/\S+@\S+\.[a-z]*$/i.test(previous)) return /^[a-z0-9.-]{1,12}$/.test(next);
   const url = /(?:^|\s)(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/\S*[-/_.]$/i.test(previous);
@@ -174,7 +186,7 @@ export function extractContact(texts: string[]): Contact {
     for (const url of findUrls(piece)) {
       if (SOCIAL_HOSTS.test(url)) {
         if (!contact.socialLinks.includes(url)) contact.socialLinks.push(url);
-      } else if (!contact.website) contact.website = url;
+      } else if (!contact.website && !TOOL_HOSTS.test(url)) contact.website = url;
     }
     if (!contact.phone) contact.phone = findPhone(piece);
   }

@@ -31,15 +31,20 @@ const YEAR = "(?:19|20)\\d{2}";
 /** Month and two-digit year with a slash ("10/19"); a digit after it would make it something else. */
 const SHORT = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/.])";
 const SHORT_ALONE = new RegExp(`^${SHORT}$`);
-/** One date: 03/2019, 3.2019, 2019-03, 01.03.2019, März 2018, Jan. 2019, 2019, 10/19. */
-const DATE = `(?:\\d{1,2}\\.\\s?(?:0?[1-9]|1[0-2])\\.\\s?${YEAR}|(?:0?[1-9]|1[0-2])\\s?[./]\\s?${YEAR}|${YEAR}-(?:0[1-9]|1[0-2])|${MONTH_WORD}\\s*${YEAR}|${YEAR}|${SHORT})`;
+/**
+ * A day before the month ("01.03.2019", "01/03/2019", as the Europass editor writes dates); a US
+ * date ("12/25/2019") is told apart when its second number cannot be a month.
+ */
+const DAY = "(?:0?[1-9]|[12]\\d|3[01])";
+/** One date: 03/2019, 3.2019, 2019-03, 01.03.2019, 01/03/2019, März 2018, Jan. 2019, 2019, 10/19. */
+const DATE = `(?:${DAY}\\.\\s?(?:0?[1-9]|1[0-2])\\.\\s?${YEAR}|${DAY}/(?:0?[1-9]|1[0-2])/${YEAR}|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\\d|3[01])/${YEAR}|(?:0?[1-9]|1[0-2])\\s?[./]\\s?${YEAR}|${YEAR}-(?:0[1-9]|1[0-2])|${MONTH_WORD}\\s*${YEAR}|${YEAR}|${SHORT})`;
 const PRESENT =
   "(?:heute|today|present|now|current(?:ly)?|dato|jetzt|aktuell|laufend|ongoing|date|gegenwart|derzeit)";
 // Whitespace alone also separates two dates: some PDFs lose the dash's character mapping.
 const SEP = "(?:\\s*[–—‐‑-]+\\s*(?:bis\\s+|to\\s+)?|\\s+(?:bis|to|until|till)\\s+|\\s{1,4})";
 const SINCE = "(?:seit|since|ab|from)";
 const RANGE = new RegExp(
-  `(?<![\\p{L}\\d])(?:(${SINCE})\\s+)?(${DATE})(?:${SEP}(${DATE}|${PRESENT}))?(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d]|\\d[./])(?:(${SINCE})\\s+)?(${DATE})(?:${SEP}(${DATE}|${PRESENT}))?(?![\\p{L}\\d])`,
   "giu",
 );
 
@@ -56,7 +61,13 @@ export function parseDate(text: string): string | null {
   if (short?.[1] && short[2]) return `${century(Number(short[2]))}-${short[1].padStart(2, "0")}`;
   const year = /((?:19|20)\d{2})/.exec(s)?.[1];
   if (!year) return null;
-  const numeric = /^(?:\d{1,2}\.\s?)?(\d{1,2})\s?[./]\s?\d{4}$/.exec(s) ?? /^\d{4}-(\d{2})$/.exec(s);
+  const slashed = /^(\d{1,2})\/(\d{1,2})\/\d{4}$/.exec(s);
+  if (slashed?.[1] && slashed[2]) {
+    const month = Number(slashed[2]) > 12 ? slashed[1] : slashed[2];
+    return `${year}-${month.padStart(2, "0")}`;
+  }
+  const numeric =
+    /^(?:\d{1,2}\.\s?|\d{1,2}\/)?(\d{1,2})\s?[./]\s?\d{4}$/.exec(s) ?? /^\d{4}-(\d{2})$/.exec(s);
   if (numeric?.[1]) return `${year}-${numeric[1].padStart(2, "0")}`;
   const word = /^([a-z]+)/.exec(s)?.[1];
   const month = word ? MONTHS.find(([re]) => re.test(word))?.[1] : undefined;
@@ -103,4 +114,23 @@ export function isDateFragment(text: string): boolean {
       "iu",
     ).test(s) && /\d|heute|today|present|now|dato|jetzt|aktuell/.test(s)
   );
+}
+
+/**
+ * A length of time as LinkedIn prints it beside a period or under a company ("(1 year 9 months)",
+ * "1 Jahr 9 Monate", "· 2 yrs 3 mos", "less than a year"): no date and no header.
+ */
+const DURATION_UNIT = "(?:years?|yrs?|jahre?n?|months?|mos?|monate?n?|mon\\.)";
+const DURATION = `(?:(?:\\d{1,2}\\s+${DURATION_UNIT}\\s*){1,2}|less than a year|weniger als ein(?:em)? jahr)`;
+const DURATION_IN_TEXT = new RegExp(`\\s*[·•]?\\s*\\(?\\s*${DURATION}\\s*\\)?(?![\\p{L}\\d])`, "giu");
+const DURATION_ONLY = new RegExp(`^\\s*[·•]?\\s*\\(?\\s*${DURATION}\\s*\\)?\\s*$`, "iu");
+
+/** Whether a text is nothing but a length of time ("1 year 9 months", "(2 Jahre)"). */
+export function isDuration(text: string): boolean {
+  return DURATION_ONLY.test(text);
+}
+
+/** The text without lengths of time after its period ("Jan 2020 - Present (3 years)" → "Jan 2020 - Present"). */
+export function withoutDuration(text: string): string {
+  return text.replace(DURATION_IN_TEXT, "").trim();
 }

@@ -1,12 +1,38 @@
-import { type DateRange, findDateRange, isDateFragment } from "./dates.ts";
+import { type DateRange, findDateRange, isDateFragment, isDuration, withoutDuration } from "./dates.ts";
+import { readPlace } from "./places.ts";
 import { BULLET_RE, clean, stripBullet } from "./text.ts";
+import { isPlace } from "./town.ts";
 import type { Line } from "./types.ts";
 
-/** One dated entry of a work or education section, before its fields are told apart. */
-export type Entry = { headers: string[]; tasks: string[]; dates: DateRange | undefined };
+/**
+ * One dated entry of a work or education section, before its fields are told apart. `place`: a
+ * place printed in the date column under the period ("2019 – 2021" over "Basel").
+ */
+export type Entry = {
+  headers: string[];
+  tasks: string[];
+  dates: DateRange | undefined;
+  place?: string;
+  /** The employer of several roles printed once above them (LinkedIn: company, total length, roles). */
+  company?: string;
+};
 
-/** `x` is where the row's text starts; undefined when a period glued to it had to be cut off. */
-type Row = { line: Line; task: boolean; dateParts: string[]; texts: string[]; x: number | undefined };
+/**
+ * `x` is where the row's text starts; undefined when a period glued to it had to be cut off.
+ * `dateX`: where the row's first date cell stands; `place`: a place in the date column.
+ */
+type Row = {
+  line: Line;
+  task: boolean;
+  dateParts: string[];
+  texts: string[];
+  x: number | undefined;
+  dateX?: number;
+  place?: string;
+  /** A company line over several roles, taken out of the flow; the first role's row carries it. */
+  skip?: boolean;
+  groupCompany?: string;
+};
 type Building = { rows: Row[]; dateRow: number; tasks: string[] };
 
 /** "Mai 2024 – Dezember" or "04/2021 –" at the start of a cell whose year wrapped onto the next line. */
@@ -15,15 +41,26 @@ const OPEN_RANGE =
 /** A period whose end is still to come on the next line ("September 2019 –", "Mai 2024 – Dezember"). */
 const DANGLING = /(?:[–—-]|\s(?:bis|to|until))\s*(?:\p{L}+\.?)?\s*$/u;
 
+/** A period still waiting for its end; "03/2020 – heute" is complete although it ends in a word. */
+function dangling(text: string): boolean {
+  if (!DANGLING.test(text)) return false;
+  const range = findDateRange(text);
+  return !(range?.start && (range.end || range.current));
+}
+
 /** Date pieces and other text of one line. */
 function splitRow(line: Line): Row {
   const dateParts: string[] = [];
   const texts: string[] = [];
   let x: number | undefined;
+  let dateX: number | undefined;
   for (const cell of line.cells) {
-    const text = cell.text.trim();
+    // "Jan 2020 - Present (3 years 2 months)": the length is no part of any header.
+    const text = isDuration(cell.text) ? cell.text.trim() : withoutDuration(cell.text);
+    if (text === "") continue;
     if (isDateFragment(text)) {
       dateParts.push(text);
+      dateX ??= cell.x;
       continue;
     }
     const open = OPEN_RANGE.exec(text);
@@ -48,7 +85,106 @@ function splitRow(line: Line): Row {
     }
     x = undefined;
   }
-  return { line, task: false, dateParts, texts, x: texts.length > 0 ? x : undefined };
+  return { line, task: false, dateParts, texts, x: texts.length > 0 ? x : undefined, dateX };
+}
+
+/**
+ * A line of prose under an entry (LinkedIn prints descriptions unindented and without bullets): a
+ * sentence of at least four words ending in a full stop, or a line of twelve words or more. No
+ * header is written so.
+ */
+function isSentence(text: string): boolean {
+  const words = text.trim().split(/\s+/).length;
+  // The last word a lower-case word of three letters or more: "Co." or "Inc." ends no sentence.
+  return (words >= 4 && /\s\p{Ll}{3,}[.!]$/u.test(text.trim())) || words >= 12;
+}
+
+/** A row of nothing but a place the place rules know. */
+function isPlaceRow(row: Row | undefined): boolean {
+  return (
+    row !== undefined &&
+    row.dateParts.length === 0 &&
+    row.texts.length === 1 &&
+    readPlace(row.texts[0] ?? "") !== undefined
+  );
+}
+
+/**
+ * A period with the place on the same line to its right ("01/09/2017 – 31/03/2021   München,
+ * Deutschland", as the Europass editor prints it): the place is the entry's, and the row is the
+ * entry's date line, not a task because its text stands far right.
+ */
+function takePlacesBesidePeriods(rows: Row[]): void {
+  for (const row of rows) {
+    if (row.dateParts.length === 0 || row.texts.length !== 1 || row.line.bullet) continue;
+    const text = row.texts[0] ?? "";
+    // Only a place the place rules know ("München, Deutschland", "Austin, TX"): a lone capitalised
+    // word beside a period is as likely the degree or the position ("Abitur").
+    if (!readPlace(text)) continue;
+    row.place = clean(text);
+    row.texts = [];
+    row.x = undefined;
+  }
+}
+
+/**
+ * LinkedIn lists several roles at one employer under the employer's name and the total length
+ * ("Acme Corp" / "1 year 9 months" / "Senior Developer" / "March 2019 - Present" / "Developer" / …).
+ * The company line and the length leave the flow; the next row carries the company for its role.
+ */
+function takeRoleGroups(rows: Row[]): void {
+  rows.forEach((row, i) => {
+    const before = rows[i - 1];
+    const after = rows[i + 1];
+    const lengthOnly = row.texts.length === 1 && row.dateParts.length === 0 && isDuration(row.texts[0] ?? "");
+    if (!lengthOnly || !before || !after || before.task || before.dateParts.length > 0) return;
+    if (before.texts.length !== 1 || after.task) return;
+    before.skip = true;
+    row.skip = true;
+    after.groupCompany = clean(before.texts[0] ?? "");
+  });
+}
+
+/** The company of a role group for each entry in it: an entry of its own company line ends the group. */
+function withGroupCompanies(entries: Entry[], builds: Building[]): Entry[] {
+  let group: string | undefined;
+  return entries.map((entry, i) => {
+    const start = builds[i]?.rows.find((r) => r.groupCompany)?.groupCompany;
+    if (start) group = start;
+    else if (group && entry.headers.filter((h) => !readPlace(h)).length !== 1) group = undefined;
+    return group ? { ...entry, company: group } : entry;
+  });
+}
+
+/**
+ * A narrow date column beside the entries ("2019 – 2021 | Software Developer") may print the place
+ * under the period ("Basel | Acme GmbH"). A short place-like text that starts where a period starts,
+ * in a column whose periods have the entry's text to their right, is the entry's place: it is
+ * neither the position nor a header line that decides where the entry's text starts.
+ */
+function takeDateColumnPlaces(rows: Row[]): void {
+  const columns = rows
+    .filter(
+      (r) =>
+        r.dateX !== undefined &&
+        r.line.cells.some((c) => c.x > (r.dateX ?? 0) + 20 && !isDateFragment(c.text)),
+    )
+    .map((r) => r.dateX ?? 0);
+  if (columns.length === 0) return;
+  for (const row of rows) {
+    const first = row.line.cells[0];
+    if (row.dateParts.length > 0 || row.line.bullet || !first || row.texts[0] !== first.text.trim()) continue;
+    if (
+      !columns.some((x) => Math.abs(x - first.x) <= 3) ||
+      !isPlace(first.text) ||
+      /[:\d]/.test(first.text)
+    ) {
+      continue;
+    }
+    row.place = clean(first.text);
+    row.texts.shift();
+    row.x = row.line.cells[1]?.x;
+  }
 }
 
 /** The end of a period that wrapped onto the next line, glued to that line's text ("2014 Universität …"). */
@@ -74,8 +210,12 @@ export function groupEntries(lines: Line[]): Entry[] {
   // The line after "Oktober 2012 – Dezember" may start with the year that wrapped ("2014 Universität …").
   rows.forEach((row, i) => {
     const before = rows[i - 1]?.dateParts.join(" ") ?? "";
-    if (before && DANGLING.test(before) && takeWrappedEnd(row)) row.x = undefined;
+    if (before && dangling(before) && takeWrappedEnd(row)) row.x = undefined;
   });
+  takeDateColumnPlaces(rows);
+  takePlacesBesidePeriods(rows);
+  takeRoleGroups(rows);
+  for (let i = rows.length - 1; i >= 0; i--) if (rows[i]?.skip) rows.splice(i, 1);
   const known = rows.filter((r) => !r.line.bullet && r.x !== undefined);
   const baseX = Math.min(...known.map((r) => r.x ?? 0));
   const usesBullets = rows.some((r) => r.line.bullet);
@@ -83,13 +223,26 @@ export function groupEntries(lines: Line[]): Entry[] {
     // A cell that starts with a bullet is a list item even beside a date cell ("heute | • Leitung …").
     row.task =
       row.texts.length > 0 &&
-      (row.line.bullet || BULLET_RE.test(row.texts[0] ?? "") || (row.x !== undefined && row.x > baseX + 3));
+      (row.line.bullet ||
+        BULLET_RE.test(row.texts[0] ?? "") ||
+        (row.x !== undefined && row.x > baseX + 3) ||
+        (row.dateParts.length === 0 && isSentence(row.texts.join(" "))));
   }
 
   const entries: Building[] = [];
   let current: Building | undefined;
   let previous: Row | undefined;
+  // Entries that open with their period (the date line above the title): a period never ends the
+  // entry before it, so no lines move from one entry to the next.
+  const dateFirst = rows.find((r) => !r.task && (r.texts.length > 0 || r.dateParts.length > 0));
+  const periodFirst = dateFirst !== undefined && rowHasDate(dateFirst);
   for (const row of rows) {
+    if (row.place !== undefined && row.texts.length === 0 && row.dateParts.length === 0) {
+      // A row that held only the place: it belongs to the entry whose period stands above it.
+      if (current) current.rows.push(row);
+      previous = row;
+      continue;
+    }
     if (row.task && current) {
       const text = row.texts.join(" ");
       const last = current.tasks.length - 1;
@@ -102,13 +255,16 @@ export function groupEntries(lines: Line[]): Entry[] {
       current.rows.push(row);
     } else if (!row.task) {
       const parts = current?.rows.flatMap((r) => r.dateParts) ?? [];
-      const open = parts.length > 0 && DANGLING.test(parts.join(" "));
+      const open = parts.length > 0 && dangling(parts.join(" "));
       const dated = rowHasDate(row);
       if (!current || previous?.task || (dated && current.dateRow >= 0 && !open)) {
         const next: Building = { rows: [], dateRow: -1, tasks: [] };
         // "Position / Company / Period" entries: lines after the previous period belong to this one.
-        if (current && !previous?.task && dated && current.dateRow > 0) {
-          next.rows.push(...current.rows.splice(current.dateRow + 1));
+        if (current && !previous?.task && dated && current.dateRow > 0 && !periodFirst) {
+          // A place line right under the period ("Austin, Texas, United States") stays with it.
+          let from = current.dateRow + 1;
+          while (isPlaceRow(current.rows[from])) from++;
+          next.rows.push(...current.rows.splice(from));
         }
         current = next;
         entries.push(current);
@@ -118,7 +274,7 @@ export function groupEntries(lines: Line[]): Entry[] {
     }
     previous = row;
   }
-  return entries.map(finish);
+  return withGroupCompanies(entries.map(finish), entries);
 }
 
 /** Headers without the period, and the period from the date cells (or from inside a header). */
@@ -147,10 +303,12 @@ function finish(entry: Building): Entry {
       previous.text = `${previous.text.trim()} ${header.text.trim()}`;
     else joined.push({ ...header });
   }
+  const place = entry.rows.find((r) => r.place)?.place;
   return {
     headers: joined.map((h) => clean(h.text)),
     tasks: entry.tasks.filter((t) => t !== ""),
     dates,
+    ...(place ? { place } : {}),
   };
 }
 

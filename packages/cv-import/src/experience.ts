@@ -1,16 +1,17 @@
 import type { Entry } from "./entries.ts";
 import { readPlace, splitPlace } from "./places.ts";
 import { clean } from "./text.ts";
+import { isPlace, ORGANISATION } from "./town.ts";
 import type { ParsedWork } from "./types.ts";
 import { isJobTitle } from "./vocabulary.ts";
+
+// ORGANISATION is read by the education rules too.
+export { ORGANISATION };
 
 /** Legal forms: the surest sign of a company name. */
 const LEGAL_FORM =
   /\b(GmbH|AG|SE|KG|KGaA|OHG|UG|mbH|e\.\s?V\.|eG|Ltd|Limited|plc|Inc|LLC|LLP|Corp|S\.A\.|B\.V\.|N\.V\.)(?![\p{L}])/u;
 
-/** Legal forms and words that mark a text as an organisation rather than a job title. */
-export const ORGANISATION =
-  /\b(GmbH|AG|SE|KG|KGaA|OHG|UG|mbH|e\.\s?V\.|eG|Ltd|Limited|plc|Inc|LLC|LLP|Corp|Co\.|S\.A\.|B\.V\.|N\.V\.|Group|Gruppe|Holding|Bank|Trust|Institut[e]?|University|Universität|Hochschule|College|School|Schule|Agentur|Agency|Klinik|Klinikum|Hospital|Krankenhaus|Stadtwerke|Verlag|Partner|Consulting|Solutions|Systems|Software|Technologies|Services|Media)\b/u;
 const CLIENT_LABEL =
   /^(?:auftraggeber|kunde|client|customer|arbeitgeber|employer|firma|company|unternehmen|projekt|project)\s*:\s*/i;
 /** Separators between position and company on one line. */
@@ -19,17 +20,6 @@ const SPLIT = /\s+[·|•@]\s+|\s+[–—]\s+|,?\s+(?:at|bei)\s+(?=\p{Lu})/u;
 /** A company's address at the end of its line: a German, Austrian or Swiss postcode and the city. */
 const POSTAL_PLACE =
   /^(.*\S),\s*(?:(?:D|A|CH)[-–]\s?)?\d{4,5}\s+(\p{Lu}[\p{L}.'’-]*(?:\s(?:am|an|im|in|ob|bei|\p{Lu}[\p{L}.'’-]*)){0,3}(?:\s?\([^()]+\))?)$/u;
-
-/** A place name: up to four words, capitalised except for particles ("Lohr am Main", "Newcastle upon Tyne"). */
-function isPlace(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  return (
-    words.length <= 4 &&
-    !ORGANISATION.test(text) &&
-    !isJobTitle(text) &&
-    words.every((w) => /^\p{Lu}/u.test(w) || /^(am|an|im|in|der|bei|ob|upon|on|de|sur)$/.test(w))
-  );
-}
 
 /** "Company, City (Country)" or "Company | City" → Company and the place; a label such as "Kunde:" is dropped. */
 export function companyAndPlace(text: string): { company: string; place: string } {
@@ -50,7 +40,8 @@ export function companyAndPlace(text: string): { company: string; place: string 
     return { company: clean(postal[1]), place: place || splitPlace(postal[2]).rest };
   const split = splitPlace(t);
   if (split.place) return { company: split.rest, place: place || split.place };
-  const comma = /^(.*\S),\s*(\p{Lu}[\p{L}.' -]{1,40})$/u.exec(t);
+  // "Company, City" and "Company — City" / "Company – City": an em or en dash splits like a comma.
+  const comma = /^(.*\S)(?:,|\s+[–—])\s*(\p{Lu}[\p{L}.' -]{1,40})$/u.exec(t);
   if (comma?.[1] && comma[2] && isPlace(comma[2])) return { company: clean(comma[1]), place: comma[2] };
   return { company: clean(t), place };
 }
@@ -146,7 +137,10 @@ export function positionAndCompany(headers: string[]): { position: string; compa
 
 /** A work entry from one dated entry of an experience section. */
 export function toWork(entry: Entry): ParsedWork {
-  const { position, company, place } = workRoles(entry.headers);
+  const roles = workRoles(entry.headers);
+  // A role under a company printed once above several roles: its header is the position.
+  const { position, company } = entry.company ? { position: roles.position, company: entry.company } : roles;
+  const place = entry.place ?? roles.place;
   return {
     position,
     company,

@@ -19,7 +19,20 @@ export type SectionKind =
 const VOCABULARY: [SectionKind, string[]][] = [
   [
     "languages",
-    ["sprachen", "sprachkenntnisse", "fremdsprachen", "languages", "language", "language skills"],
+    [
+      "sprachen",
+      "sprachkenntnisse",
+      "fremdsprachen",
+      "languages",
+      "language",
+      "language skills",
+      // Europass: "Muttersprache(n)", "Weitere Sprache(n)", "Mother tongue(s)", "Other language(s)";
+      // "Muttersprache" or "Mother tongue" alone is a level, not a heading.
+      "muttersprache n",
+      "sprache n",
+      "mother tongue s",
+      "other language s",
+    ],
   ],
   [
     "work",
@@ -92,6 +105,8 @@ const VOCABULARY: [SectionKind, string[]][] = [
       "qualifications",
       "training",
       "schule",
+      // Europass: "Allgemeine und berufliche Bildung", "Education and training".
+      "allgemeine und berufliche bildung",
     ],
   ],
   [
@@ -136,6 +151,10 @@ const VOCABULARY: [SectionKind, string[]][] = [
       "methoden",
       "it",
       "edv",
+      // Europass: "Digitale Kompetenzen", "Digital skills", "Digital competences".
+      "digitale kompetenzen",
+      "digital skills",
+      "digital competences",
     ],
   ],
   [
@@ -186,7 +205,24 @@ const VOCABULARY: [SectionKind, string[]][] = [
       "engagement",
     ],
   ],
-  ["other", ["referenzen", "references", "publikationen", "publications", "sonstiges", "misc", "other"]],
+  [
+    "other",
+    [
+      "referenzen",
+      "references",
+      "publikationen",
+      "publications",
+      "sonstiges",
+      "misc",
+      "other",
+      // A driving licence is no skill (Europass "Führerschein", "Driving licence").
+      "fuehrerschein",
+      "fahrerlaubnis",
+      "driving licence",
+      "driving license",
+      "driving licences",
+    ],
+  ],
 ];
 
 const CONNECTORS = new Set([
@@ -219,6 +255,8 @@ const CONNECTORS = new Set([
   "freelance",
   "freiberufliche",
   "selbststaendige",
+  // LinkedIn's "Top Skills" / "Top-Kenntnisse".
+  "top",
 ]);
 
 const PHRASES = VOCABULARY.flatMap(([kind, phrases]) =>

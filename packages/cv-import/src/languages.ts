@@ -84,10 +84,19 @@ function splitItems(text: string): string[] {
   return items.map((i) => i.trim()).filter((i) => i !== "");
 }
 
+/**
+ * The legend of the CEFR grid, printed under Europass language tables ("Stufen: A1 und A2:
+ * Elementare Sprachverwendung – B1 und B2: …", "Levels: A1 and A2: Basic user …", "Common European
+ * Framework of Reference for Languages"): it names levels, never a language of the person. Folded.
+ */
+const CEFR_LEGEND =
+  /\b[abc][12]\s+(?:und|and|&)\s+[abc][12]\b|sprachverwendung|referenzrahmen|framework of reference|\b(?:basic|independent|proficient) user\b/;
+
 /** Languages with their printed level, from the lines of a languages section. */
 export function extractLanguages(lines: Line[]): { name: string; level: string }[] {
   const found: { name: string; level: string }[] = [];
   for (const line of lines) {
+    if (CEFR_LEGEND.test(fold(line.text))) continue;
     const labelled = labelColumn(line);
     if (labelled) {
       found.push(...labelled);
@@ -122,10 +131,10 @@ function unlistedLanguage(line: Line, item: string): { name: string; level: stri
 
 /** Labels that state the level of the languages after them ("Muttersprache: Deutsch"). */
 const LEVEL_LABEL =
-  /^(?:muttersprache\(?n?\)?|erstsprache|mother tongues?|native languages?|first languages?)$/;
+  /^(?:muttersprache\(?n?\)?|erstsprache|mother tongues?|mother tongue\(s\)|native languages?|first languages?)$/;
 /** Labels that only say languages follow ("Weitere Sprachen", "Other languages"). */
 const LIST_LABEL =
-  /^(?:(?:weitere |andere )?(?:fremd)?sprachen|sprachkenntnisse|(?:other |foreign )?languages?|language skills)$/;
+  /^(?:(?:weitere |andere )?(?:fremd)?sprach(?:en|e\(n\))|sprachkenntnisse|(?:other |foreign )?languages?|(?:other |foreign )?language\(s\)|language skills)$/;
 
 /**
  * The label and value of a label row: two cells, "Label: value", or a label run into its value
@@ -170,6 +179,7 @@ function labelColumn(line: Line): { name: string; level: string }[] | undefined 
   if (items.length === 0) return undefined;
   return items.map((l) => ({
     name: l.name,
-    level: level ? l.level || clean(label).replace(/:$/, "") : l.level,
+    // Europass's "Muttersprache(n)" / "Mother tongue(s)": the level is the word without its plural mark.
+    level: level ? l.level || clean(label.replace(/\((?:n|s)\)/, "")).replace(/:$/, "") : l.level,
   }));
 }

@@ -23,6 +23,15 @@ export function splitName(full: string): { firstName: string; lastName: string }
   return { firstName: words.slice(0, cut).join(" "), lastName: words.slice(cut).join(" ") };
 }
 
+/**
+ * The given name without middle initials after it ("Marcus D." → "Marcus", "Jean-François P." →
+ * "Jean-François"): the profile and the benchmark's truths record given name and surname only. A
+ * leading initial ("J. Robert") is how the person goes by and stays.
+ */
+export function withoutMiddleInitials(firstName: string): string {
+  return firstName.replace(/^(.*\p{L}{2,}\S*)(?:\s+\p{Lu}\.?)+$/u, "$1");
+}
+
 /** What else the document says about its author, to weigh the name candidates. */
 export type NameEvidence = { bodySize?: number; email?: string };
 
@@ -262,7 +271,7 @@ export function findName(
   const title = winner?.title ? withWrappedTitle(top, winner) : findHeadline(top, winner);
   const found = parts ?? { firstName: "", lastName: "" };
   return {
-    firstName: nameCase(found.firstName),
+    firstName: nameCase(withoutMiddleInitials(found.firstName)),
     lastName: nameCase(found.lastName),
     title,
     ...(titles.before.length + titles.after.length > 0 ? { academicTitles: titles } : {}),

@@ -1,3 +1,4 @@
+import { extractCertifications } from "./certifications.ts";
 import { extractContact } from "./contact.ts";
 import { isDateOnly } from "./dates.ts";
 import { toEducation } from "./education.ts";
@@ -12,9 +13,12 @@ import { repairLetterSpacing } from "./letter-spacing.ts";
 import { runningEdgeLines, withoutMargins } from "./margins.ts";
 import { findName, labelledNameParts } from "./names.ts";
 import { extractPersonal } from "./personal.ts";
+import { isCountry, readPlace } from "./places.ts";
 import { type Section, type SectionKind, splitSections } from "./sections.ts";
 import { extractSkills } from "./skills.ts";
 import { sniffFormat } from "./sniff.ts";
+import { markSymbolBullets } from "./symbol-bullets.ts";
+import { clean, fold } from "./text.ts";
 import type { DocText, Line, ParsedCv } from "./types.ts";
 import { joinWrappedPlaces } from "./wrapped-place.ts";
 
@@ -79,9 +83,12 @@ export function readCv(doc: DocText): ParsedCv {
   return readRepaired(repaired(doc));
 }
 
-/** Letter-spaced and small-caps text joined back into words, before any rule reads the lines. */
+/**
+ * Letter-spaced and small-caps text joined back into words, and symbol-font bullets read as
+ * bullets, before any rule reads the lines.
+ */
 function repaired(doc: DocText): DocText {
-  return { ...doc, lines: repairLetterSpacing(doc.lines) };
+  return { ...doc, lines: markSymbolBullets(repairLetterSpacing(doc.lines)) };
 }
 
 function readRepaired(doc: DocText): ParsedCv {
@@ -97,6 +104,8 @@ function readRepaired(doc: DocText): ParsedCv {
     if (!contact[key]) contact[key] = everywhere[key];
   }
   contact.website ??= everywhere.website;
+  // LinkedIn's export prints the location under the headline ("Austin, Texas, United States").
+  if (!contact.city) contact.city = headPlace(head);
   // Profiles known only from a link target count too; other link targets (employers) do not.
   const linked = extractContact(doc.links.filter((url) => !/^mailto:/i.test(url))).socialLinks;
   for (const link of [...everywhere.socialLinks, ...linked]) {
@@ -110,6 +119,10 @@ function readRepaired(doc: DocText): ParsedCv {
   if (initials.length === 2) {
     for (const section of sections) section.lines = section.lines.filter((l) => l.text.trim() !== initials);
   }
+  // A running header at the top of a later page ("Marcus Whitfield – Résumé", "Lebenslauf Anna
+  // Berger") printed on that page only: no skill or entry of the section it falls into.
+  const header = runningHeader(doc.lines, `${name.firstName} ${name.lastName}`);
+  for (const section of sections) section.lines = section.lines.filter((l) => !header.has(l));
   const entriesOf = (kind: SectionKind) => of(kind).flatMap((s) => groupEntries(s.lines));
   const work = datedOnly(entriesOf("work").map(toWork)).filter((w) => w.position || w.company);
   const education = datedOnly(entriesOf("education").map(toEducation)).filter(
@@ -118,7 +131,10 @@ function readRepaired(doc: DocText): ParsedCv {
   // "Languages: Python, SQL" under Skills: a languages section that names no language is a skill group.
   const languageSections = of("languages");
   const codeLanguages = languageSections.filter((s) => extractLanguages(s.lines).length === 0);
-  const skillSections = [...of("skills", "certificates"), ...codeLanguages].map(withoutLanguageRows);
+  const skillSections = [...of("skills"), ...codeLanguages].map(withoutLanguageRows);
+  // A certifications section of its own is no skill list (a "Zertifikate" group inside the
+  // skills section stays one of its groups).
+  const certifications = of("certificates").flatMap((s) => extractCertifications(s.lines));
   const listed = skillSections.flatMap(({ section: s, rest }) => extractSkills(rest, s.heading));
   const languages = [
     ...languageSections.flatMap((s) => extractLanguages(s.lines)),
@@ -126,6 +142,8 @@ function readRepaired(doc: DocText): ParsedCv {
   ];
   // "Sprachen: Deutsch, Englisch (C1)" as a group of the skills section lists languages.
   const skills = listed.filter((skill) => {
+    // "Führerschein: Klasse B" under the skills is no skill.
+    if (DRIVING_LICENCE.test(fold(skill.category)) || DRIVING_LICENCE.test(fold(skill.name))) return false;
     const language = headingKind(skill.category) === "languages" ? splitLanguage(skill.name) : undefined;
     if (language) languages.push({ name: language.name, level: language.level || (skill.level ?? "") });
     return !language;
@@ -139,10 +157,59 @@ function readRepaired(doc: DocText): ParsedCv {
     education,
     skills,
     languages,
+    ...(certifications.length > 0 ? { certifications } : {}),
     ...(birthDate ? { birthDate } : {}),
     ...(birthName ? { birthName } : {}),
   };
 }
+
+/**
+ * The city of a place line alone in the head, above the first section: "City, Region, Country"
+ * (LinkedIn's location line under the headline) or a place the place rules know ("Dublin, Ireland").
+ */
+function headPlace(head: Line[]): string {
+  for (const line of head.slice(0, 12)) {
+    if (line.cells.length !== 1) continue;
+    const text = line.text.trim();
+    const three = /^(\p{Lu}[^,]{1,40}),\s*[^,]{2,40},\s*([^,]{2,40})$/u.exec(text);
+    if (three?.[1] && isCountry(three[2] ?? "")) return clean(three[1]);
+    const place = readPlace(text);
+    if (place?.city) return place.city;
+  }
+  return "";
+}
+
+/** Words of a document's title line: "Lebenslauf", "Curriculum Vitae", "Résumé", "CV". */
+const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|cv|resume|tabellarischer lebenslauf)\b/;
+
+/**
+ * The first two lines of every page after the first that name the person ("Marcus Whitfield |
+ * Résumé", "Anna Berger – Seite 2") or the document ("Lebenslauf – Anna Berger"), in at most
+ * eight words: a running header. The name's words are compared folded, so capitals, umlauts and a
+ * middle initial do not matter.
+ */
+function runningHeader(lines: Line[], name: string): Set<Line> {
+  const found = new Set<Line>();
+  const nameWords = fold(name)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1);
+  const seen = new Map<number, number>();
+  for (const line of lines) {
+    if (line.page < 2) continue;
+    const index = seen.get(line.page) ?? 0;
+    seen.set(line.page, index + 1);
+    if (index >= 2) continue;
+    const text = fold(line.text.trim());
+    if (text.split(/\s+/).length > 8) continue;
+    const words = new Set(text.split(/[^a-z]+/));
+    const named = nameWords.length >= 2 && nameWords.every((w) => words.has(w));
+    if (named || DOCUMENT_TITLE.test(text)) found.add(line);
+  }
+  return found;
+}
+
+/** A driving licence as a label or a skill ("Führerschein: Klasse B", "Driving licence B"), folded. */
+const DRIVING_LICENCE = /^(?:fuehrerschein|fahrerlaubnis|driving licen[cs]e)\b/;
 
 /**
  * Europass puts the languages in its skills part, as label rows ("Muttersprache | Deutsch",

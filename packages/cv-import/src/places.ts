@@ -33,6 +33,8 @@ export function isCountry(text: string): boolean {
   return COUNTRIES.has(fold(clean(text)));
 }
 
+const CITY_REGION_COUNTRY = new RegExp(`^(${CITY}),\\s*(\\p{Lu}[^,]{1,40}),\\s*([^,]{2,40})$`, "u");
+const ONE_WORD_CITY = /^\p{Lu}[\p{L}'’-]+(?:\s(?:am|an|im|upon|on|de|sur)\s\p{Lu}[\p{L}'’-]+)?$/u;
 const CITY_COUNTRY = new RegExp(`^(${CITY})\\s*(?:\\(([^()]{2,40})\\)|,\\s*([^,]{2,40}))$`, "u");
 const CITY_STATE = new RegExp(`^(${CITY}),\\s*(?:${US_STATES})(?:\\s+\\d{5}(?:-\\d{4})?)?$`, "u");
 
@@ -45,6 +47,18 @@ const CITY_STATE = new RegExp(`^(${CITY}),\\s*(?:${US_STATES})(?:\\s+\\d{5}(?:-\
 export function readPlace(text: string): { city: string; country: string } | undefined {
   const t = clean(text);
   if (isCountry(t)) return { city: "", country: t };
+  // "Austin, Texas, United States", "München, Bayern, Deutschland": city, region and country, as
+  // LinkedIn prints a location.
+  // The city one word (with a particle) or the region a US state: "Sparkasse Vogelsberg, Lauterbach,
+  // Deutschland" is a company and its place.
+  const regional = CITY_REGION_COUNTRY.exec(t);
+  if (
+    regional?.[1] &&
+    regional[2] &&
+    isCountry(regional[3] ?? "") &&
+    (ONE_WORD_CITY.test(regional[1]) || isUsState(regional[2]))
+  )
+    return { city: clean(regional[1]), country: clean(regional[3] ?? "") };
   if (CITY_STATE.test(t)) return { city: clean(t.split(",")[0] ?? ""), country: "" };
   // "Austin, TX (USA)": a state and the country in brackets after it.
   const bracketed = /^(.*\S)\s*\(([^()]{2,40})\)$/u.exec(t);

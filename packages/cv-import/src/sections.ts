@@ -58,9 +58,10 @@ export function splitSections(lines: Line[], bodySize: number): { head: Line[]; 
     const current = currentBy[line.column];
     const single = line.cells.length === 1 && !line.bullet;
     let kind = single ? headingKind(line.text) : undefined;
-    // Inside a skills section, "IT", "Tools" or "Zertifikate" set no bigger than its heading name a group.
-    const group = kind === "skills" || kind === "certificates";
-    if (group && current?.kind === "skills" && !line.headingStyle && line.size <= current.size) {
+    // Inside a skills section, "IT" or "Tools" set no bigger than its heading name a group;
+    // "Zertifikate" only when set smaller (below), as a certifications section of its own follows
+    // the skills in the same style.
+    if (kind === "skills" && current?.kind === "skills" && !line.headingStyle && line.size <= current.size) {
       kind = undefined;
     }
     // Any other heading word set clearly smaller than the skills heading names a group too

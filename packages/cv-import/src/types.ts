@@ -18,6 +18,9 @@ export type ParsedEducation = {
   end: string | null;
 };
 
+/** A certificate from a certifications section; `date` is YYYY-MM or YYYY when printed. */
+export type ParsedCertification = { name: string; issuer: string; date: string | null };
+
 /** What the parser read from a CV, in the schema of the benchmark's scorer. */
 export type ParsedCv = {
   firstName: string;
@@ -35,6 +38,8 @@ export type ParsedCv = {
   education: ParsedEducation[];
   skills: { name: string; category: string; level?: string }[];
   languages: { name: string; level: string }[];
+  /** A certifications section of its own ("Zertifikate", "Certifications"); not scored. */
+  certifications?: ParsedCertification[];
   /**
    * Academic and professional titles printed around the name ("Mag. Max Muster, BSc" → before
    * ["Mag."], after ["BSc"]). The profile has no field for them; they are kept apart from the name.

@@ -19,6 +19,9 @@ describe("parseDate", () => {
     ["October 2012", "2012-10"],
     ["Dez 2004", "2004-12"],
     ["2011", "2011"],
+    ["01/09/2017", "2017-09"],
+    ["31/03/2021", "2021-03"],
+    ["12/25/2019", "2019-12"],
   ])("%s → %s", (text, expected) => expect(parseDate(text)).toBe(expected));
 });
 
@@ -30,6 +33,17 @@ describe("findDateRange", () => {
     expect(range("Mai 2008 bis Juli 2010")).toEqual({ start: "2008-05", end: "2010-07", current: false });
     expect(range("11/2014 - bis heute")).toEqual({ start: "2014-11", end: null, current: true });
     expect(range("01.09.2012 – 31.07.2015")).toEqual({ start: "2012-09", end: "2015-07", current: false });
+  });
+
+  it("reads day-month-year dates and ranges of two full dates, keeping the start", () => {
+    expect(range("01/09/2017 – 31/03/2021")).toEqual({ start: "2017-09", end: "2021-03", current: false });
+    expect(range("01.09.2017 - 31.03.2021")).toEqual({ start: "2017-09", end: "2021-03", current: false });
+    expect(range("15/04/2022 – Aktuell")).toEqual({ start: "2022-04", end: null, current: true });
+    const text = "01/09/2017 – 31/03/2021 Software Developer";
+    const r = findDateRange(text);
+    // The whole period, the day included: no "01/" left over to become a company.
+    expect(text.slice(r?.index, (r?.index ?? 0) + (r?.length ?? 0))).toBe("01/09/2017 – 31/03/2021");
+    expect(isDateFragment("01/09/2017 –")).toBe(true);
   });
 
   it("reads English ranges with present, now and since", () => {

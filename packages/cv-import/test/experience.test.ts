@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toEducation } from "../src/education.ts";
 import { groupEntries } from "../src/entries.ts";
-import { positionAndCompany, stripPlace, toWork, workRoles } from "../src/experience.ts";
+import { companyAndPlace, positionAndCompany, stripPlace, toWork, workRoles } from "../src/experience.ts";
 import { readPlace, splitPlace } from "../src/places.ts";
 import { line } from "./lines.ts";
 
@@ -20,6 +20,22 @@ describe("position and company", () => {
       company: "Stadtwerke Ulm GmbH",
     });
     expect(stripPlace("Bäckerei Krume KG | Bamberg")).toBe("Bäckerei Krume KG");
+  });
+
+  it("splits a company from its town at an em dash, an en dash or a pipe as at a comma", () => {
+    for (const separator of [" — ", " – ", " | ", ", "]) {
+      expect(workRoles(["Account Manager", `Northwind Traders${separator}Manchester`])).toEqual({
+        position: "Account Manager",
+        company: "Northwind Traders",
+        place: "Manchester",
+      });
+      expect(companyAndPlace(`Müller & Söhne${separator}Reutlingen`)).toEqual({
+        company: "Müller & Söhne",
+        place: "Reutlingen",
+      });
+    }
+    // A dash inside a name with no town after it stays.
+    expect(companyAndPlace("Kraft – Werk für Design").company).toBe("Kraft – Werk für Design");
   });
 });
 

@@ -191,7 +191,7 @@ describe("name finder (English CVs)", () => {
       at("Experience", 56, 11.5, { emphasis: true }),
     ]);
     expect(findName(lines, undefined)).toEqual({
-      firstName: "John Q.",
+      firstName: "John",
       lastName: "Public",
       title: "Backend Developer",
     });
@@ -263,7 +263,8 @@ describe("name finder (English CVs)", () => {
       at("1280 Homer Street", 20, 8.5, { column: "side" }),
     ]);
     expect(findName(lines, undefined)).toEqual({
-      firstName: "Jean-François P.",
+      // The middle initial is no part of the given name.
+      firstName: "Jean-François",
       lastName: "Lavoie",
       title: "Construction Project Manager",
       academicTitles: { before: [], after: ["PMP"] },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { findName, isName, labelledName, labelledNameParts, splitName } from "../src/names.ts";
+import {
+  findName,
+  isName,
+  labelledName,
+  labelledNameParts,
+  splitName,
+  withoutMiddleInitials,
+} from "../src/names.ts";
 import type { Line } from "../src/types.ts";
 
 function line(text: string, size = 10, page = 1): Line {
@@ -134,5 +141,26 @@ describe("labelled names", () => {
       lastName: "Whitcombe",
     });
     expect(labelledNameParts([line("Firma: Beispiel GmbH")])).toBeUndefined();
+  });
+});
+
+describe("middle initials", () => {
+  it("are no part of the given name; a leading initial is", () => {
+    expect(withoutMiddleInitials("Marcus D.")).toBe("Marcus");
+    expect(withoutMiddleInitials("Jean-François P.")).toBe("Jean-François");
+    expect(withoutMiddleInitials("Mary A. B.")).toBe("Mary");
+    expect(withoutMiddleInitials("Lea Marie")).toBe("Lea Marie");
+    expect(withoutMiddleInitials("J. Robert")).toBe("J. Robert");
+  });
+});
+
+describe("a US résumé's name with a middle initial", () => {
+  it("gives the first name without the initial", () => {
+    expect(
+      findName([line("Marcus D. Whitfield", 24), line("marcus.whitfield@example.com")], undefined),
+    ).toMatchObject({
+      firstName: "Marcus",
+      lastName: "Whitfield",
+    });
   });
 });

@@ -28,12 +28,30 @@ describe("headingKind", () => {
     ["Praktika", "work"],
     ["Zertifikate & Weiterbildungen", "education"],
     ["Computer Skills", "skills"],
+    // Europass, in both languages.
+    ["Allgemeine und berufliche Bildung", "education"],
+    ["Education and training", "education"],
+    ["Work experience", "work"],
+    ["Digitale Kompetenzen", "skills"],
+    ["Digital skills", "skills"],
+    ["Muttersprache(n)", "languages"],
+    ["Weitere Sprache(n)", "languages"],
+    ["Mother tongue(s)", "languages"],
+    ["Führerschein", "other"],
+    ["Driving licence", "other"],
+    // LinkedIn's export.
+    ["Top Skills", "skills"],
+    ["Top-Kenntnisse", "skills"],
+    ["Certifications", "certificates"],
     ["Persönliche Stärken", "skills"],
     ["Professional Background", "work"],
   ])("%s → %s", (text, kind) => expect(headingKind(text)).toBe(kind));
 
   it("does not take sentences or entries for headings", () => {
     expect(headingKind("Erfahrung in der Leitung von Teams")).toBeUndefined();
+    // A level beside a language is no heading.
+    expect(headingKind("Muttersprache")).toBeUndefined();
+    expect(headingKind("Mother tongue")).toBeUndefined();
     expect(headingKind("Ausbildung 2010 – 2013")).toBeUndefined();
     expect(headingKind("Softwareentwickler")).toBeUndefined();
   });

@@ -11,6 +11,8 @@ type Para = {
   bold: boolean;
   style: string;
   numbered: boolean;
+  /** `w:numId w:val="0"` on the paragraph: numbering its style sets is switched off. */
+  numberingOff: boolean;
 };
 type Row = Para[][];
 
@@ -68,7 +70,15 @@ function parseBody(xml: string): Block[] {
       case "w:p":
         if (selfClose) break;
         if (!close) {
-          paras.push({ segments: [""], indent: 0, size: 0, bold: true, style: "", numbered: false });
+          paras.push({
+            segments: [""],
+            indent: 0,
+            size: 0,
+            bold: true,
+            style: "",
+            numbered: false,
+            numberingOff: false,
+          });
         } else {
           const done = paras.pop();
           if (done) emit(done);
@@ -106,8 +116,21 @@ function parseBody(xml: string): Block[] {
       case "w:pStyle":
         if (para) para.style = (/w:val="([^"]*)"/.exec(attrs)?.[1] ?? "").toLowerCase();
         break;
+      case "w:sym": {
+        // A symbol-font character typed as a bullet (Wingdings/Symbol "F0B7"): its private-use code
+        // point, so the symbol-bullet rule can read it like a PDF's.
+        const code = /w:char="([0-9A-Fa-f]{2,4})"/.exec(attrs)?.[1];
+        if (para && code && !inRunProps) para.segments.push(String.fromCodePoint(Number.parseInt(code, 16)));
+        break;
+      }
       case "w:numPr":
         if (para && !close) para.numbered = true;
+        break;
+      case "w:numId":
+        if (para && /w:val="0"/.test(attrs)) {
+          para.numbered = false;
+          para.numberingOff = true;
+        }
         break;
       case "w:ind":
         if (para) para.indent = Number(/w:(?:left|start)="(-?\d+)"/.exec(attrs)?.[1] ?? 0) / 20;
@@ -170,22 +193,35 @@ function paraLines(p: Para): string[][] {
     .filter((cells) => cells.length > 0);
 }
 
-/** A paragraph style's font size (points) and weight, as styles.xml defines them. */
-type StyleFont = { size: number; bold: boolean };
+/**
+ * A paragraph style's font size (points) and weight, as styles.xml defines them, and whether it
+ * makes its paragraphs list items (Word's "List Bullet", "Aufzählungszeichen": `numPr` in the style).
+ */
+type StyleFont = { size: number; bold: boolean; numbered: boolean };
+
+/** Word's built-in list styles by id, for files whose styles.xml leaves their numbering out. */
+const LIST_STYLE = /^(?:listbullet|listnumber|aufzhlungszeichen|aufzaehlungszeichen|listennummer)\d*$/;
 
 /**
  * The paragraph styles of styles.xml with their font size and weight, `basedOn` followed: a
  * template may set the name's size and weight in its style ("Name", "NameLight"), not in its runs.
  */
 function paragraphStyles(xml: string): Map<string, StyleFont> {
-  const raw = new Map<string, { size: number; bold: boolean | undefined; basedOn: string }>();
+  const raw = new Map<
+    string,
+    { size: number; bold: boolean | undefined; numbered: boolean | undefined; basedOn: string }
+  >();
   for (const m of xml.matchAll(/<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/g)) {
     const [, attrs = "", body = ""] = m;
     if (!/w:type="paragraph"/.test(attrs)) continue;
     const id = (/w:styleId="([^"]*)"/.exec(attrs)?.[1] ?? "").toLowerCase();
     const rPr = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(body)?.[1] ?? "";
     const bold = /<w:b\/>|<w:b\s[^>]*\/>/.exec(rPr)?.[0];
+    const pPr = /<w:pPr>([\s\S]*?)<\/w:pPr>/.exec(body)?.[1] ?? "";
+    const numId = /<w:numPr>[\s\S]*?<w:numId w:val="(\d+)"/.exec(pPr)?.[1];
     raw.set(id, {
+      // numId 0 switches off numbering a base style set.
+      numbered: numId === undefined ? (LIST_STYLE.test(id) ? true : undefined) : numId !== "0",
       size: Number(/<w:sz w:val="(\d+)"/.exec(rPr)?.[1] ?? 0) / 2,
       bold: bold === undefined ? undefined : !/w:val="(0|false)"/.test(bold),
       basedOn: (/<w:basedOn w:val="([^"]*)"/.exec(body)?.[1] ?? "").toLowerCase(),
@@ -195,12 +231,14 @@ function paragraphStyles(xml: string): Map<string, StyleFont> {
   for (const id of raw.keys()) {
     let size = 0;
     let bold: boolean | undefined;
+    let numbered: boolean | undefined;
     // A chain of at most ten styles: a loop in a broken file ends there.
     for (let at = raw.get(id), n = 0; at && n < 10; at = raw.get(at.basedOn), n++) {
       size ||= at.size;
       bold ??= at.bold;
+      numbered ??= at.numbered;
     }
-    resolved.set(id, { size, bold: bold ?? false });
+    resolved.set(id, { size, bold: bold ?? false, numbered: numbered ?? false });
   }
   return resolved;
 }
@@ -221,7 +259,10 @@ function toLines(blocks: Block[], styles: Map<string, StyleFont>): Line[] {
       size,
       emphasis: p.bold || (style?.bold ?? false),
       headingStyle: /^(title|heading|berschrift|überschrift)/.test(p.style),
-      bullet: p.numbered || BULLET_RE.test(text),
+      bullet:
+        p.numbered ||
+        (!p.numberingOff && (style?.numbered ?? LIST_STYLE.test(p.style))) ||
+        BULLET_RE.test(text),
       gapBefore: 0,
       page: 1,
       column,
@@ -262,7 +303,7 @@ function toLines(blocks: Block[], styles: Map<string, StyleFont>): Line[] {
         const line = column[i];
         if (!line) return;
         style ??= line.p;
-        if (line.p.numbered || line.p.indent > 0) style = line.p;
+        if (line.p.numbered || styles.get(line.p.style)?.numbered || line.p.indent > 0) style = line.p;
         for (const [k, text] of line.cells.entries())
           cells.push({ text, x: c * 1000 + line.p.indent + k * 100 });
       });
