@@ -49,6 +49,13 @@ describe("formatLogLine", () => {
     expect(text.split("\n").slice(1, 3)).toEqual(["    Error: boom", "        at x"]);
   });
 
+  it("prints an error logged as a message as it is", () => {
+    const text = formatLogLine(
+      line({ level: 50, msg: "job source failed", err: "host could not be reached" }),
+    );
+    expect(text.split("\n")[1]).toBe("    host could not be reached");
+  });
+
   it("passes a line that is not JSON unchanged", () => {
     expect(formatLogLine("plain text")).toBe("plain text\n");
   });

@@ -74,9 +74,10 @@ export function formatLogLine(line: string, colour = false): string {
   const below: string[] = [];
   if (Array.isArray(entry.links))
     for (const link of entry.links) below.push(`    ${paint("cyan", String(link))}`);
-  const err = entry.err as { stack?: string; message?: string } | undefined;
-  if (err)
-    below.push(...(err.stack ?? err.message ?? JSON.stringify(err)).split("\n").map((l) => `    ${l}`));
+  // An error is pino's serialised Error, or a plain message when a string was logged as `err`.
+  const err = entry.err as { stack?: string; message?: string } | string | undefined;
+  const errText = typeof err === "string" ? err : (err?.stack ?? err?.message);
+  if (err) below.push(...(errText ?? JSON.stringify(err)).split("\n").map((l) => `    ${l}`));
   return `${[head, ...below].join("\n")}\n`;
 }
 
