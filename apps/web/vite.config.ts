@@ -7,6 +7,9 @@ const API_ORIGIN = process.env.API_ORIGIN ?? "http://localhost:3000";
 // The server serves dist/ with an SPA fallback; in development Vite forwards /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
+  // `npm start` builds with WEB_BUILD_LOG_LEVEL=warn (scripts/web-build.mjs): a page of file sizes at an
+  // operator's first start says nothing they can act on; warnings and errors still show.
+  logLevel: process.env.WEB_BUILD_LOG_LEVEL === "warn" ? "warn" : "info",
   plugins: [react(), precompress()],
   // The server pins pdfkit for its own reports; react-pdf's packages must share one copy in the
   // browser, or fonts registered in one copy are missing in the other.
