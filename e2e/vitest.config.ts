@@ -3,7 +3,8 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   test: {
     name: "e2e",
-    include: ["journeys/**/*.test.ts"],
+    // The journeys, and the tests of the checks they run (support/).
+    include: ["journeys/**/*.test.ts", "support/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./support/global-setup.ts"],
     testTimeout: 120_000,

@@ -34,9 +34,37 @@ export async function buildExtension() {
   process.env.NODE_ENV = "production";
   const { zip } = await import("wxt");
   rmSync(dist, { recursive: true, force: true });
-  for (const browser of ["chrome", "firefox"]) {
-    await zip({ root: here, browser, logger: quietLogger() });
+  const restoreStdout = withoutSpinner();
+  try {
+    for (const browser of ["chrome", "firefox"]) {
+      await zip({ root: here, browser, logger: quietLogger() });
+    }
+  } finally {
+    restoreStdout();
   }
+}
+
+/** WXT's spinner frames: a carriage return or a cursor hide/show code at the start of a write. */
+const isSpinnerWrite = (text) => text.startsWith("\r") || text === "\u001b[?25l" || text === "\u001b[?25h";
+
+/**
+ * WXT draws a progress spinner straight onto stdout, terminal or not (it ignores the logger): in
+ * `npm start`'s output, or a log file, that was a line of escape codes. While the build runs, its
+ * frames are dropped; any other output passes. Returns the function that puts stdout back.
+ */
+function withoutSpinner() {
+  const write = process.stdout.write;
+  process.stdout.write = function (chunk, ...rest) {
+    if (typeof chunk === "string" && isSpinnerWrite(chunk)) {
+      const done = rest.find((arg) => typeof arg === "function");
+      if (done) queueMicrotask(() => done());
+      return true;
+    }
+    return write.call(this, chunk, ...rest);
+  };
+  return () => {
+    process.stdout.write = write;
+  };
 }
 
 /** Builds the extension when a zip is missing or a source is newer than it. */

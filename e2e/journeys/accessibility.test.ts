@@ -4,6 +4,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startApp } from "../support/app-server.ts";
 import { launchBrowser } from "../support/browser.ts";
+import { contrastProblems } from "../support/contrast.ts";
 import { waitForSettledPage } from "../support/settle.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -20,7 +21,7 @@ const PAGES = [
   "/resetpassword",
 ];
 
-describe("accessibility of the public pages (axe-core)", () => {
+describe("accessibility of the public pages (axe-core and our text contrast check)", () => {
   let app: RunningApp;
   let browser: Browser;
   beforeAll(async () => {
@@ -64,6 +65,7 @@ describe("accessibility of the public pages (axe-core)", () => {
             `${path}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
           );
         }
+        found.push(...(await contrastProblems(page, path)));
       }
       await context.close();
       expect(found).toEqual([]);

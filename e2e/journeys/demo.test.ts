@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf, signUpVerified } from "../support/accounts.ts";
 import { type RunningApp, startApp } from "../support/app-server.ts";
-import { axeProblems } from "../support/axe.ts";
+import { axeProblems, headingOrderProblems } from "../support/axe.ts";
 import { launchBrowser } from "../support/browser.ts";
 
 const PNG = Buffer.from(
@@ -48,6 +48,18 @@ describe("demo system journey in Chromium", () => {
     // The applications list holds the active ones of the dozen.
     await page.getByTestId("sidebar").getByRole("link", { name: "Applications", exact: true }).click();
     await page.getByText("Senior React Developer").first().waitFor();
+    // Its age badges: white on the filled orange was 3.6:1 (issue 43).
+    await page.locator('[data-age="warning"]').first().waitFor();
+    problems.push(...(await axeProblems(page, "applications list of a demo account")));
+    // The inbox with the sample replies and the cover letters: headings without a skipped level.
+    await page.goto(`${app.url}/applications/inbox`);
+    await page.getByTestId("inbox-reply").first().waitFor();
+    problems.push(...(await axeProblems(page, "inbox of a demo account")));
+    problems.push(...(await headingOrderProblems(page, "inbox of a demo account")));
+    await page.getByTestId("sidebar").getByRole("link", { name: "Cover letters", exact: true }).click();
+    await page.locator('[data-testid^="coverletter-card-"]').first().waitFor();
+    problems.push(...(await axeProblems(page, "cover letters of a demo account")));
+    problems.push(...(await headingOrderProblems(page, "cover letters of a demo account")));
 
     // 3. Files: the drop zone is off and says why.
     await page.getByTestId("sidebar").getByRole("link", { name: "Files", exact: true }).click();

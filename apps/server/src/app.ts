@@ -68,7 +68,7 @@ import { registerBodyDepthLimit } from "./http/body-depth.ts";
 import { canonicalApiUrl } from "./http/canonical-path.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
-import { loggerOptions } from "./http/logging.ts";
+import { logDestination, loggerOptions, QuietRequestLog } from "./http/logging.ts";
 import { rateLimitCounters } from "./http/rate-limit-counters.ts";
 import { clearExpiredRateLimits } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
@@ -135,12 +135,12 @@ export type ServerOptions = {
 type CompilersFactory = NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"];
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
-  const logger = {
-    ...loggerOptions(config.logLevel),
-    ...(options.logStream ? { stream: options.logStream } : {}),
-  };
+  // Tests pass their own stream; a terminal gets readable lines, anything else pino's JSON on stdout.
+  const stream = options.logStream ?? logDestination();
+  const logger = { ...loggerOptions(config.logLevel), ...(stream ? { stream } : {}) };
   const app = Fastify({
     logger,
+    logController: new QuietRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // One spelling per API path before routing (issue 37): guards and better-auth see the same path.

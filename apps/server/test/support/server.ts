@@ -33,7 +33,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     APP_URL: "http://localhost:3000",
     SMTP_URL: smtpUrl,
-    LOG_LEVEL: "info",
+    // Request lines are debug lines: the tests that prove no secret reaches the log must see them too.
+    LOG_LEVEL: "debug",
     AUTH_RATE_LIMIT: "10000",
     // Proof-of-work kept small: each sign-up in a test solves one challenge.
     BOT_CHECK_DIFFICULTY: "1000",

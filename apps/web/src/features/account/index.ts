@@ -24,9 +24,13 @@ export { DeletionConfirmation } from "./settings/DeletionConfirmation.tsx";
 export { useAccount } from "./use-account.ts";
 export { useHostRefusal } from "./use-host-refusal.ts";
 
-/** The account deletion's mail links (confirm or cancel), loaded when first shown. */
+/**
+ * The account deletion's mail links (confirm or cancel), loaded when first shown. A file of its own:
+ * the settings page imports DeletionConfirmation itself, and a module both imported and loaded on
+ * demand is not split off (the build warned about it).
+ */
 export const DeletionConfirmPage = lazyNamed(
-  () => import("./settings/DeletionConfirmation.tsx"),
+  () => import("./settings/DeletionConfirmPage.tsx"),
   "DeletionConfirmPage",
 );
 /** The e-mail change's confirmation link, loaded when first shown. */

@@ -14,7 +14,7 @@ export function CoverLetterCard({ letter, onEdit }: { letter: CoverLetter; onEdi
   return (
     <Card withBorder radius="md" padding="md" data-testid={`coverletter-card-${letter.id}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Title order={3} size="h4" style={{ overflowWrap: "anywhere" }}>
+        <Title order={2} size="h4" style={{ overflowWrap: "anywhere" }}>
           {letter.title}
         </Title>
         <Group gap={6} wrap="nowrap">

@@ -42,7 +42,9 @@ export function InboxPage() {
             ))}
             {data.unmatched.length > 0 && (
               <>
-                <Title order={3}>{t("Inbox.Unmatched")}</Title>
+                <Title order={2} size="h3">
+                  {t("Inbox.Unmatched")}
+                </Title>
                 {data.unmatched.map((item) => (
                   <Reply key={item.id} item={item} onAct={act} onOpen={setShown} />
                 ))}

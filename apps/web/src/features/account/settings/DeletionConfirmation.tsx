@@ -5,9 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { formatDate } from "../../../i18n/format.ts";
 import { useSessionToken } from "../../../session/use-session.ts";
-import { AuthCard } from "../../../ui/AuthCard.tsx";
 import { StatusLine } from "../../../ui/StatusLine.tsx";
-import { confirmDeletionLink, type DeletionLink, deletionKey, deletionLinkOf } from "./account-deletion.ts";
+import { confirmDeletionLink, type DeletionLink, deletionKey } from "./account-deletion.ts";
 import { SupportModal } from "./SupportModal.tsx";
 
 /**
@@ -68,16 +67,5 @@ export function DeletionConfirmation({ link }: { link: DeletionLink }) {
       )}
       <SupportModal opened={support} onClose={() => setSupport(false)} />
     </>
-  );
-}
-
-/** The same confirmation for a visitor who opened the mailed link without being signed in. */
-export function DeletionConfirmPage() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  return (
-    <AuthCard title={t("AccountDeletion.Title")}>
-      <DeletionConfirmation link={deletionLinkOf(pathname) ?? "confirmdelete"} />
-    </AuthCard>
   );
 }
