@@ -209,7 +209,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   await app.register(authRoutes, { auth, max: config.authRateLimit, db, botCheck: config.botCheck });
   await app.register(botCheckRoutes, { db, botCheck: config.botCheck, max: config.authRateLimit });
-  await app.register(registerRoutes, { db, config, mailQueue });
+  await app.register(registerRoutes, { db, config, mailQueue, auth });
   await app.register(userSettingsRoutes, { db, guards, config });
   await app.register(accountRoutes, { db, guards, config });
   await app.register(accountSessionRoutes, { db, guards, auth, config });

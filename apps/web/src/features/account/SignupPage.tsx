@@ -28,7 +28,7 @@ export function SignupPage() {
   const [state, setState] = useState<SignupState>("idle");
   const bot = useBotCheck();
   const form = useForm<SignupForm>({
-    initialValues: { username: "", email: "", password: "", passwordconfirmation: "" },
+    initialValues: { name: "", username: "", email: "", password: "", passwordconfirmation: "" },
     validate: schemaResolver(signupFormSchema, { sync: true }),
   });
 
@@ -62,6 +62,8 @@ export function SignupPage() {
         <Stack gap="md">
           {state !== "success" && (
             <>
+              {/* Optional: the dashboard greets with it; the username is often a handle (issue 43). */}
+              <TextInput label={t("Login.Register.Name")} autoComplete="name" {...field("name")} />
               <TextInput
                 label={t("Login.Register.Username")}
                 autoComplete="nickname"
