@@ -39,3 +39,14 @@ export function isAppRoute(pathname: string): boolean {
   const first = pathname.split("/").find((segment) => segment !== "");
   return first === undefined || known.has(first);
 }
+
+/**
+ * The public pricing page's addresses (issue 43), English and German. Known to the server only while
+ * plans are configured; otherwise they answer 404 like any unknown address.
+ */
+export const PRICING_PATHS = ["/pricing", "/preise"] as const;
+
+/** The pricing page's address in the visitor's language. */
+export function pricingPath(language: string | undefined): string {
+  return language?.startsWith("de") ? "/preise" : "/pricing";
+}

@@ -11,7 +11,13 @@ import { pageLanguage, prerenderedPaths } from "./prerendered.ts";
  * index.html so the browser router can take over: with 200 where the router knows the address, with
  * 404 elsewhere (the app then shows its "page not found"). Unknown /api paths stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  /** Pages that exist only on some installations (the pricing page), by exact path. */
+  { extraPages = [] }: { extraPages?: readonly string[] } = {},
+) {
+  const extra = new Set(extraPages);
   const hasBuild = existsSync(path.join(distDir, "index.html"));
   const prerendered = hasBuild ? prerenderedPaths(distDir) : new Set<string>();
   if (hasBuild) {
@@ -58,7 +64,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     }
     // Search engines and link checkers see the status; the visitor sees the app's own 404 page.
     return reply
-      .status(isAppRoute(page) ? 200 : 404)
+      .status(isAppRoute(page) || extra.has(page) ? 200 : 404)
       .header("cache-control", "no-cache")
       .sendFile("index.html");
   });

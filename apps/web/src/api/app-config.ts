@@ -7,6 +7,8 @@ export interface AppConfig {
   ai?: boolean;
   /** VAT in whole percent, as prices say it ("inkl. 19 % USt."). */
   vatRatePercent?: number;
+  /** Plans are configured: the public pricing page /pricing (/preise) exists and is linked. */
+  pricing?: boolean;
 }
 
 const FALLBACK: AppConfig = { stagingHost: false, demoMode: false, payments: false };

@@ -21,6 +21,7 @@ import { InboxPage } from "../features/inbox/index.ts";
 import { InsightsPage } from "../features/insights/index.ts";
 import { MatchingJobsPage } from "../features/job-ads/index.ts";
 import { LegalPage } from "../features/legal/index.ts";
+import { PublicPricingPage } from "../features/payments/index.ts";
 import { ProfileRoutes } from "../features/profiles/index.ts";
 import { CallbacksPage, DashboardPage, JobMailsPage, SettingsPage } from "../pages/index.ts";
 import { useSessionToken } from "../session/use-session.ts";
@@ -54,6 +55,9 @@ export function AppRoutes() {
         <Route path="blog/*" element={<BlogPostPage />} />
         <Route path="legal/:page" element={<LegalPage />} />
         <Route path="extension" element={<ExtensionPage />} />
+        {/* The public pricing page; "page not found" where no plans are configured (issue 43). */}
+        <Route path="pricing" element={<PublicPricingPage />} />
+        <Route path="preise" element={<PublicPricingPage />} />
         {!signedIn && (
           <>
             <Route path="signup" element={<SignupPage />} />

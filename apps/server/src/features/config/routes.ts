@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
+import { hasPricingPage } from "../payments/index.ts";
 
 /** GET /api/config: the public switches the web app needs before anyone signs in. */
 export async function publicConfigRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -11,5 +12,7 @@ export async function publicConfigRoutes(app: FastifyInstance, { config }: { con
     ai: config.ai !== null,
     // Prices on the pricing table say "inkl. {rate} % USt." (issue 25).
     vatRatePercent: config.billing.vatRatePercent,
+    // The public pricing page and its links exist only with plans (issue 43).
+    pricing: hasPricingPage(config),
   }));
 }
