@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startApp } from "../support/app-server.ts";
+import { axeProblems } from "../support/axe.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { linkFromOutbox } from "../support/outbox.ts";
 
@@ -44,6 +45,7 @@ describe("account journey in Chromium", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     await page.getByTestId("first-steps").waitFor();
     await expect.poll(() => page.getByText("Welcome, Jo Tester").count()).toBe(1);
+    expect(await axeProblems(page, "first dashboard")).toEqual([]);
     await page.getByTestId("user-menu").click();
     await page.getByTestId("logout").click();
     await page.getByTestId("sidebar").waitFor({ state: "detached" });
