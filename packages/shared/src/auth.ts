@@ -47,7 +47,7 @@ export const usernameSchema = z
  * The person's own name, asked at sign-up besides the username (issue 43) and used to greet them.
  * Optional: an empty field means no name.
  */
-export const personNameSchema = z.string().trim().max(100, "Name must be at most 100 characters");
+export const personNameSchema = z.string().trim().max(100, "At most 100 characters");
 
 /** Sign-up form (spec 5). */
 export const signupFormSchema = z

@@ -76,7 +76,7 @@ describe.each(testDialects())("sign-up and e-mail verification on %s", (dialect)
       payload: { username: "anna", name: "x".repeat(101), token: user.token, email: user.email },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ name: "Name must be at most 100 characters" });
+    expect(res.json().fields).toEqual({ name: "At most 100 characters" });
   });
 
   it("writes the mail in English for an English browser", async () => {
