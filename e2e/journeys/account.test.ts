@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startApp } from "../support/app-server.ts";
+import { axeProblems } from "../support/axe.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { linkFromOutbox } from "../support/outbox.ts";
 
@@ -21,9 +22,10 @@ describe("account journey in Chromium", () => {
     await app?.stop();
   });
 
-  it("signs up, verifies from the outbox, signs in, switches to German and logs out", async () => {
+  it("signs up, is signed in by the verification link, signs in again, switches to German and logs out", async () => {
     await page.goto(`${app.url}/signup`);
-    await page.getByTestId("signup-username").fill("Journey Tester");
+    await page.getByTestId("signup-name").fill("Jo Tester");
+    await page.getByTestId("signup-username").fill("journey.tester");
     await page.getByTestId("signup-email").fill(email);
     await page.getByTestId("signup-password").fill(password);
     await page.getByTestId("signup-passwordconfirmation").fill(password);
@@ -38,7 +40,15 @@ describe("account journey in Chromium", () => {
     const verified = page.waitForResponse((r) => r.url().includes("/api/register/verify"));
     await page.goto(link);
     expect((await verified).status()).toBe(200);
-    await expect.poll(() => page.getByTestId("verify-status").getAttribute("data-tone")).toBe("success");
+    // The link signs in (issue 43): the first dashboard greets by the name, with the first steps.
+    await page.getByTestId("sidebar").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.getByTestId("first-steps").waitFor();
+    await expect.poll(() => page.getByText("Welcome, Jo Tester").count()).toBe(1);
+    expect(await axeProblems(page, "first dashboard")).toEqual([]);
+    await page.getByTestId("user-menu").click();
+    await page.getByTestId("logout").click();
+    await page.getByTestId("sidebar").waitFor({ state: "detached" });
 
     await page.goto(`${app.url}/login`);
     await page.getByTestId("login-email").fill(email);

@@ -53,7 +53,7 @@ import { defaultCrawlerConfig, JobCrawler, jobRoutes } from "./features/job-ads/
 import { JobAlerts, jobAlertRoutes } from "./features/job-alerts/index.ts";
 import { jobImportRoutes } from "./features/job-import/index.ts";
 import { legalRoutes, warnWithoutLegalPages } from "./features/legal/index.ts";
-import { paymentRoutes, registerPremium } from "./features/payments/index.ts";
+import { paymentRoutes, pricingPagePaths, registerPremium } from "./features/payments/index.ts";
 import {
   jsonResumeRoutes,
   profileRenderRoutes,
@@ -209,7 +209,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   await app.register(authRoutes, { auth, max: config.authRateLimit, db, botCheck: config.botCheck });
   await app.register(botCheckRoutes, { db, botCheck: config.botCheck, max: config.authRateLimit });
-  await app.register(registerRoutes, { db, config, mailQueue });
+  await app.register(registerRoutes, { db, config, mailQueue, auth });
   await app.register(userSettingsRoutes, { db, guards, config });
   await app.register(accountRoutes, { db, guards, config });
   await app.register(accountSessionRoutes, { db, guards, auth, config });
@@ -349,7 +349,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerPremium(app, premium, "applications", calendarRoutes, { db, guards, config });
   await app.register(blogRoutes, { config });
   await app.register(legalRoutes, { legalDir: config.legalDir });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { extraPages: pricingPagePaths(config) });
 
   mailQueue.start();
   sentMail.start();

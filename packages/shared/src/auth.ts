@@ -43,9 +43,16 @@ export const usernameSchema = z
   .min(1, MESSAGES.required)
   .max(64, "Username must be at most 64 characters");
 
+/**
+ * The person's own name, asked at sign-up besides the username (issue 43) and used to greet them.
+ * Optional: an empty field means no name.
+ */
+export const personNameSchema = z.string().trim().max(100, "At most 100 characters");
+
 /** Sign-up form (spec 5). */
 export const signupFormSchema = z
   .object({
+    name: personNameSchema.optional(),
     username: usernameSchema,
     email,
     password: newPasswordSchema,
@@ -71,6 +78,7 @@ export const emailOnlySchema = z.object({ email });
 /** POST /api/register/signup: completes the registration after the identity account exists. */
 export const registerSignupSchema = z.object({
   username: usernameSchema,
+  name: personNameSchema.optional(),
   token: z.string().min(1, MESSAGES.required).max(512),
   email,
 });

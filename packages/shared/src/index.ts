@@ -2,6 +2,7 @@ export * from "./account-deletion.ts";
 export * from "./account-security.ts";
 export * from "./admin.ts";
 export * from "./ai-letter.ts";
+export * from "./app-routes.ts";
 export * from "./applications.ts";
 export * from "./auth.ts";
 export * from "./compose.ts";

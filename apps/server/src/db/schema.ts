@@ -27,6 +27,8 @@ export interface UserTable {
   updatedAt: Timestamp;
   /** Set by better-auth's two-factor plugin once a TOTP app is confirmed (0015). */
   twoFactorEnabled: Generated<boolean | null>;
+  /** The person's own name from sign-up, null when not given (0032). */
+  person_name: Generated<string | null>;
 }
 
 export interface SessionTable {

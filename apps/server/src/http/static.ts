@@ -1,15 +1,23 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { isAppRoute } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "./errors.ts";
 import { pageLanguage, prerenderedPaths } from "./prerendered.ts";
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other non-API GET answered with
- * index.html so the browser router can take over. Unknown /api paths stay JSON 404s.
+ * index.html so the browser router can take over: with 200 where the router knows the address, with
+ * 404 elsewhere (the app then shows its "page not found"). Unknown /api paths stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  /** Pages that exist only on some installations (the pricing page), by exact path. */
+  { extraPages = [] }: { extraPages?: readonly string[] } = {},
+) {
+  const extra = new Set(extraPages);
   const hasBuild = existsSync(path.join(distDir, "index.html"));
   const prerendered = hasBuild ? prerenderedPaths(distDir) : new Set<string>();
   if (hasBuild) {
@@ -54,6 +62,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .header("vary", "Cookie, Accept-Language, Accept-Encoding")
         .sendFile(path.posix.join("prerendered", lng, page, "index.html"));
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    // Search engines and link checkers see the status; the visitor sees the app's own 404 page.
+    return reply
+      .status(isAppRoute(page) || extra.has(page) ? 200 : 404)
+      .header("cache-control", "no-cache")
+      .sendFile("index.html");
   });
 }

@@ -246,6 +246,7 @@ describe.each(testDialects())("data export on %s", (dialect) => {
       id: user.userId,
       email: user.email,
       username: user.username,
+      name: null,
       email_verified: true,
     });
     expect(account.sign_in_methods).toEqual([expect.objectContaining({ provider: "credential" })]);

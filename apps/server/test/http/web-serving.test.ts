@@ -38,7 +38,14 @@ describe("serving the built web app", () => {
   });
 
   it("answers browser routes with index.html so the client router takes over", async () => {
-    for (const url of ["/applications", "/blog/some-post", "/blog/en/english-only", "/verifyemail?token=x"]) {
+    const deepLinks = [
+      "/applications",
+      "/profile/edit/3",
+      "/settings/connections",
+      "/login",
+      "/legal/impressum",
+    ];
+    for (const url of [...deepLinks, "/blog/some-post", "/blog/en/english-only", "/verifyemail?token=x"]) {
       const res = await server.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain("<title>app</title>");
@@ -58,10 +65,10 @@ describe("serving the built web app", () => {
     const late = await server.app.inject({ url: "/assets/late-def456.js" });
     expect(late.statusCode).toBe(200);
     expect(late.body).toBe("console.log(2)");
-    // A folder, or a file name that is not in the build: the app.
+    // A folder, or a file name that is not in the build: the app, with its "page not found".
     for (const url of ["/assets/", "/assets", "/missing-file.js"]) {
       const res = await server.app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain("<title>app</title>");
     }
     const secret = path.join(path.dirname(dist), `${path.basename(dist)}-secret.txt`);
@@ -74,6 +81,17 @@ describe("serving the built web app", () => {
     } finally {
       rmSync(secret, { force: true });
     }
+  });
+
+  it("answers 404 for addresses no route knows, with the app to show its page in the visitor's language", async () => {
+    for (const url of ["/doesnotexist", "/pricing", "/doesnotexist/applications", "/wp-login.php?x=1"]) {
+      const res = await server.app.inject({ url, headers: { "accept-language": "de-DE" } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("<title>app</title>");
+      expect(res.headers["content-type"], url).toContain("text/html");
+    }
+    const head = await server.app.inject({ method: "HEAD", url: "/doesnotexist" });
+    expect(head.statusCode).toBe(404);
   });
 
   it("keeps API misses as JSON 404s", async () => {

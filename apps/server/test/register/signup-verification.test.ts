@@ -24,13 +24,59 @@ describe.each(testDialects())("sign-up and e-mail verification on %s", (dialect)
 
     const first = await server.app.inject({ url: `/api/register/verify${link.search}` });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ verified: true });
+    expect(first.json()).toMatchObject({ verified: true, user: { id: user.userId, email: user.email } });
     const again = await server.app.inject({ url: `/api/register/verify${link.search}` });
     expect(again.statusCode).toBe(400);
 
     const after = await server.app.inject({ url: "/api/usersettings/show", headers: authHeaders(user) });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual([{ id: expect.any(Number), language: "de" }]);
+  });
+
+  it("signs the user in with the verification link: its session opens the app (issue 43)", async () => {
+    const user = await signUp(server, { name: "Lena Schmidt", username: "lena.de3" });
+    const mail = await server.smtp.waitFor(user.email);
+    const res = await server.app.inject({
+      url: `/api/register/verify${linkIn(mail, "/verifyemail").search}`,
+      headers: { "user-agent": "Verification Browser" },
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json() as { token: string; user: { id: string; name: string } };
+    expect(answer.user).toEqual({ id: user.userId, email: user.email, name: "lena.de3" });
+    // A new session, not the sign-up's (which the web app does not keep).
+    expect(answer.token).not.toBe(user.token);
+    const session = { token: answer.token, userId: answer.user.id };
+    const me = await server.app.inject({ url: "/api/account/me", headers: authHeaders(session) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ emailVerified: true, username: "lena.de3", name: "Lena Schmidt" });
+    const stored = await server.database.db
+      .selectFrom("session")
+      .select("userAgent")
+      .where("token", "=", answer.token)
+      .executeTakeFirst();
+    expect(stored?.userAgent).toBe("Verification Browser");
+  });
+
+  it("keeps no name when the optional field stays empty", async () => {
+    const user = await signUp(server, { name: "  " });
+    await verifyFromMail(server, user.email);
+    const row = await server.database.db
+      .selectFrom("user")
+      .select(["name", "person_name"])
+      .where("id", "=", user.userId)
+      .executeTakeFirst();
+    expect(row).toEqual({ name: user.username, person_name: null });
+  });
+
+  it("refuses a name over 100 characters with the field and reason", async () => {
+    const user = await signUp(server);
+    const res = await server.app.inject({
+      method: "POST",
+      url: "/api/register/signup",
+      payload: { username: "anna", name: "x".repeat(101), token: user.token, email: user.email },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ name: "At most 100 characters" });
   });
 
   it("writes the mail in English for an English browser", async () => {

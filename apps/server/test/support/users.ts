@@ -21,7 +21,14 @@ export async function botSolution(server: TestServer, remoteAddress?: string): P
 /** Creates the identity account and completes the registration, as the sign-up page does. */
 export async function signUp(
   server: TestServer,
-  options: { email?: string; password?: string; username?: string; acceptLanguage?: string } = {},
+  options: {
+    email?: string;
+    password?: string;
+    username?: string;
+    /** The optional name field of the sign-up form; left out when not given. */
+    name?: string;
+    acceptLanguage?: string;
+  } = {},
 ): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? "correct horse 42";
@@ -37,7 +44,7 @@ export async function signUp(
     method: "POST",
     url: "/api/register/signup",
     headers: options.acceptLanguage ? { "accept-language": options.acceptLanguage } : {},
-    payload: { username, token, email },
+    payload: { username, token, email, ...(options.name !== undefined ? { name: options.name } : {}) },
   });
   expect(registered.statusCode, registered.body).toBe(200);
   return { email, password, username, token, userId: user.id };

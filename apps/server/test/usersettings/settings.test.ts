@@ -73,6 +73,7 @@ describe.each(testDialects())("user settings on %s", (dialect) => {
       "id",
       "isAdmin",
       "language",
+      "name",
       "username",
     ]);
 

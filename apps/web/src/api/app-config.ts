@@ -11,6 +11,8 @@ export interface AppConfig {
   vatRatePercent?: number;
   /** Which legal pages the operator has published (the others are not linked but named as missing). */
   legalPages?: Partial<Record<LegalPage, boolean>>;
+  /** Plans are configured: the public pricing page /pricing (/preise) exists and is linked. */
+  pricing?: boolean;
 }
 
 const FALLBACK: AppConfig = { stagingHost: false, demoMode: false, payments: false };

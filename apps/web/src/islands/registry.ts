@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { demoIslands, demoIslandsShownIf } from "../features/demo/index.ts";
 import { extensionIslands } from "../features/extension/index.ts";
 import { landingIslands } from "../features/landing/index.ts";
+import { pricingIslands, pricingIslandsShownIf } from "../features/payments/index.ts";
 import type { IslandName } from "../ui/island-attributes.ts";
 
 /**
@@ -15,6 +16,7 @@ export const ISLANDS = {
   ...landingIslands,
   ...demoIslands,
   ...extensionIslands,
+  ...pricingIslands,
 } satisfies Record<IslandName, () => Promise<ComponentType<never>>>;
 
 /**
@@ -33,6 +35,8 @@ export const ISLAND_HYDRATION: Record<IslandName, "idle" | "intent"> = {
   "demo-start": "idle",
   // It asks the server which builds exist, so it runs as soon as the page is idle.
   "extension-downloads": "idle",
+  // Empty until hydrated, like the demo's button: only where ISLAND_SHOWN_IF says plans exist.
+  "pricing-link": "idle",
 };
 
 /**
@@ -50,4 +54,5 @@ export const ISLAND_MEDIA: Partial<Record<IslandName, string>> = {
  */
 export const ISLAND_SHOWN_IF: Partial<Record<IslandName, () => Promise<boolean>>> = {
   ...demoIslandsShownIf,
+  ...pricingIslandsShownIf,
 };

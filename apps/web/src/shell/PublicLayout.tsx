@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LegalLinks } from "../features/legal/index.ts";
+import { PricingLinkIsland } from "../features/payments/index.ts";
 import { Island } from "../ui/Island.tsx";
 import { PublicHeader } from "./PublicHeader.tsx";
 import classes from "./PublicLayout.module.css";
@@ -26,6 +27,7 @@ export function PublicLayout() {
               © {new Date().getFullYear()} {t("App.Name")}
             </Text>
             <Group gap="md">
+              <PricingLinkIsland />
               <Anchor component={Link} to="/blog" size="sm" c="dimmed">
                 {t("Blog.Title")}
               </Anchor>

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isAppRoute, PRICING_PATHS } from "@jah/shared";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render.tsx";
@@ -37,10 +40,33 @@ describe("routes (spec section 2)", () => {
     vi.restoreAllMocks();
   });
 
-  it("shows visitors the landing page for any unknown path", async () => {
+  it("shows visitors the 404 page for a path no route knows (issue 43)", async () => {
     renderAt("/no/such/page");
-    expect(await pageTitle()).toBe("Applying for jobs made easy");
+    expect(await pageTitle()).toBe("Page not found");
     expect(screen.queryByTestId("sidebar")).toBeNull();
+  });
+
+  it("shows visitors the landing page at / and at a signed-in page's address", async () => {
+    for (const route of ["/", "/applications"]) {
+      const view = renderWithProviders(
+        <LoginModalProvider>
+          <AppRoutes />
+        </LoginModalProvider>,
+        { route },
+      );
+      expect(await pageTitle(), route).toBe("Applying for jobs made easy");
+      view.unmount();
+    }
+  });
+
+  it("knows on the server every first segment the route table has", () => {
+    const source = readFileSync(join(import.meta.dirname, "routes.tsx"), "utf8");
+    const segments = [...source.matchAll(/<Route path="([^"*]+)/g)].map((m) => m[1]?.split("/")[0]);
+    expect(segments.length).toBeGreaterThan(10);
+    // The pricing page's addresses are known only where plans are configured (the server decides).
+    const known = (segment: string | undefined) =>
+      isAppRoute(`/${segment}`) || (PRICING_PATHS as readonly string[]).includes(`/${segment}`);
+    expect(segments.filter((segment) => !known(segment))).toEqual([]);
   });
 
   it("shows visitors the sign-up form at /signup", async () => {

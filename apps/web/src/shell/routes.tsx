@@ -20,13 +20,14 @@ import { ExtensionConnectLogin, ExtensionConnectPage, ExtensionPage } from "../f
 import { InboxPage } from "../features/inbox/index.ts";
 import { InsightsPage } from "../features/insights/index.ts";
 import { MatchingJobsPage } from "../features/job-ads/index.ts";
-import { LandingPage } from "../features/landing/index.ts";
 import { LegalPage } from "../features/legal/index.ts";
+import { PublicPricingPage } from "../features/payments/index.ts";
 import { ProfileRoutes } from "../features/profiles/index.ts";
 import { CallbacksPage, DashboardPage, JobMailsPage, SettingsPage } from "../pages/index.ts";
 import { useSessionToken } from "../session/use-session.ts";
 import { lazyNamed } from "../ui/lazy-named.ts";
 import { PublicLayout } from "./PublicLayout.tsx";
+import { VisitorFallback } from "./VisitorFallback.tsx";
 
 // Pages load as their own chunks (each feature's index.ts exports them lazily); only the landing
 // page and the tiny message pages (also the error boundary's fallback) come with the first load.
@@ -35,7 +36,8 @@ const AppLayout = lazyNamed(() => import("./AppLayout.tsx"), "AppLayout");
 
 /**
  * The route table of spec section 2. Visitors and signed-in users get different trees: an
- * unknown path is the landing page for a visitor and the 404 page inside the app.
+ * unknown path is the 404 page for both (for a visitor, a signed-in page's address is the landing
+ * page). The first segments must match APP_ROUTE_SEGMENTS (@jah/shared), which the server answers 200.
  */
 export function AppRoutes() {
   const signedIn = useSessionToken() !== null;
@@ -53,6 +55,9 @@ export function AppRoutes() {
         <Route path="blog/*" element={<BlogPostPage />} />
         <Route path="legal/:page" element={<LegalPage />} />
         <Route path="extension" element={<ExtensionPage />} />
+        {/* The public pricing page; "page not found" where no plans are configured (issue 43). */}
+        <Route path="pricing" element={<PublicPricingPage />} />
+        <Route path="preise" element={<PublicPricingPage />} />
         {!signedIn && (
           <>
             <Route path="signup" element={<SignupPage />} />
@@ -63,7 +68,7 @@ export function AppRoutes() {
             {/* Signed in, the settings page confirms these links itself. */}
             <Route path="settings/confirmdelete" element={<DeletionConfirmPage />} />
             <Route path="settings/confirmcanceldelete" element={<DeletionConfirmPage />} />
-            <Route path="*" element={<LandingPage />} />
+            <Route path="*" element={<VisitorFallback />} />
           </>
         )}
       </Route>

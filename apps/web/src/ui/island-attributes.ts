@@ -10,4 +10,5 @@ export type IslandName =
   | "template-carousel"
   | "explainer-video"
   | "demo-start"
-  | "extension-downloads";
+  | "extension-downloads"
+  | "pricing-link";

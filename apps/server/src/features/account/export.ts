@@ -5,7 +5,17 @@ export async function accountRecord(db: Db, userId: string) {
   const [user, logins, sessions, deletion, passkeys, emailChange, accessTokens] = await Promise.all([
     db
       .selectFrom("user")
-      .select(["id", "name", "email", "emailVerified", "image", "createdAt", "updatedAt", "twoFactorEnabled"])
+      .select([
+        "id",
+        "name",
+        "email",
+        "emailVerified",
+        "image",
+        "createdAt",
+        "updatedAt",
+        "twoFactorEnabled",
+        "person_name",
+      ])
       .where("id", "=", userId)
       .executeTakeFirstOrThrow(),
     db
@@ -48,6 +58,7 @@ export async function accountRecord(db: Db, userId: string) {
   return {
     id: user.id,
     username: user.name,
+    name: user.person_name,
     email: user.email,
     email_verified: user.emailVerified,
     image: user.image,

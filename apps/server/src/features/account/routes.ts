@@ -12,6 +12,8 @@ const meShape = z.object({
   id: z.string(),
   email: z.string(),
   username: z.string(),
+  /** The person's own name from sign-up (issue 43); null when not given. */
+  name: z.string().nullable(),
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
   language: z.enum(["en", "de"]),
@@ -27,8 +29,14 @@ export async function accountRoutes(app: FastifyInstance, deps: { db: Db; guards
       async (request) => {
         const user = currentUser(request);
         const settings = await ensureSettings(deps.db, user.id);
+        const row = await deps.db
+          .selectFrom("user")
+          .select("person_name")
+          .where("id", "=", user.id)
+          .executeTakeFirst();
         return {
           ...user,
+          name: row?.person_name ?? null,
           isAdmin: await isAdministrator(deps.db, deps.config, user.email),
           language: settings.language,
         };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import { publishedLegalPages } from "../legal/index.ts";
+import { hasPricingPage } from "../payments/index.ts";
 
 /** GET /api/config: the public switches the web app needs before anyone signs in. */
 export async function publicConfigRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -14,5 +15,7 @@ export async function publicConfigRoutes(app: FastifyInstance, { config }: { con
     vatRatePercent: config.billing.vatRatePercent,
     // Until the operator publishes them, footer and sign-up say so instead of linking an empty page.
     legalPages: publishedLegalPages(config.legalDir),
+    // The public pricing page and its links exist only with plans (issue 43).
+    pricing: hasPricingPage(config),
   }));
 }

@@ -1,4 +1,3 @@
-import type { PublicPlan } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type Stripe from "stripe";
@@ -6,12 +5,13 @@ import { z } from "zod";
 import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { errorBody, HttpError } from "../../http/errors.ts";
+import { errorBody, HttpError, notFound } from "../../http/errors.ts";
 import type { MailQueue } from "../../mail/queue.ts";
 import { paymentAccountRoutes } from "./account-routes.ts";
 import { cancelAtPeriodEnd } from "./cancel.ts";
 import { createCheckout, createPortal } from "./checkout.ts";
 import { freeYearRoutes } from "./free-year-routes.ts";
+import { hasPricingPage, publicPlans } from "./public-pricing.ts";
 import { createStripe } from "./stripe-client.ts";
 import { handleStripeEvent } from "./webhook.ts";
 
@@ -34,16 +34,14 @@ export async function paymentRoutes(app: FastifyInstance, { db, guards, config, 
   await app.register(freeYearRoutes, { db, guards, mailQueue, appUrl: config.appUrl });
 
   r.get("/api/payments/plans", { preHandler: guards.verified, schema: { tags } }, async () => ({
-    plans: billing.plans.map(
-      (p): PublicPlan => ({
-        key: p.key,
-        name: p.name,
-        areas: p.areas,
-        profiles: p.profiles ?? null,
-        prices: p.prices.map(({ interval, cents }) => ({ interval, cents })),
-      }),
-    ),
+    plans: publicPlans(billing),
   }));
+
+  // The public pricing page's data (issue 43): no session needed; 404 while no plan is configured.
+  r.get("/api/payments/pricing", { schema: { tags } }, async () => {
+    if (!hasPricingPage({ payments: true, billing })) throw notFound();
+    return { plans: publicPlans(billing), vatRatePercent: billing.vatRatePercent };
+  });
 
   r.post(
     "/api/payments/checkout",

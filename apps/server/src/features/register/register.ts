@@ -21,16 +21,16 @@ export async function userOfSignupToken(db: Db, token: string, email: string) {
   return row.email.toLowerCase() === email.trim().toLowerCase() ? row : null;
 }
 
-/** Completes a registration: username and settings stored, verification mail queued. */
+/** Completes a registration: username, name and settings stored, verification mail queued. */
 export async function completeSignup(
   { db, config, mailQueue }: Deps,
   user: { id: string; email: string; emailVerified: boolean },
-  username: string,
+  { username, name }: { username: string; name?: string | undefined },
   language: Language | undefined,
 ): Promise<void> {
   await db
     .updateTable("user")
-    .set({ name: username, updatedAt: nowIso() })
+    .set({ name: username, person_name: name || null, updatedAt: nowIso() })
     .where("id", "=", user.id)
     .execute();
   const settings = await ensureSettings(db, user.id, language);

@@ -1,6 +1,7 @@
 import { emailOnlySchema, registerSignupSchema, verifyEmailQuerySchema } from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "../../auth/auth.ts";
 import { requireBotSolution } from "../../auth/bot-check-routes.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
@@ -10,8 +11,9 @@ import type { MailQueue } from "../../mail/queue.ts";
 import { languageFromHeader } from "../usersettings/index.ts";
 import { completeSignup, resendVerification, userOfSignupToken } from "./register.ts";
 import { consumeVerificationToken } from "./verification-tokens.ts";
+import { signInVerifiedUser } from "./verified-sign-in.ts";
 
-type Deps = { db: Db; config: Config; mailQueue: MailQueue };
+type Deps = { db: Db; config: Config; mailQueue: MailQueue; auth: Auth };
 
 /** Registration after the identity account exists, e-mail verification, new verification links. */
 export async function registerRoutes(app: FastifyInstance, deps: Deps) {
@@ -22,13 +24,18 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
     "/api/register/signup",
     { config: { rateLimit }, schema: { tags: ["register"], body: registerSignupSchema } },
     async (request) => {
-      const { username, token, email } = request.body;
+      const { username, name, token, email } = request.body;
       const user = await userOfSignupToken(deps.db, token, email);
       if (!user)
         throw new HttpError(400, "Invalid input", {
           token: "The sign-up token is not valid for this address",
         });
-      await completeSignup(deps, user, username, languageFromHeader(request.headers["accept-language"]));
+      await completeSignup(
+        deps,
+        user,
+        { username, name },
+        languageFromHeader(request.headers["accept-language"]),
+      );
       return { ok: true };
     },
   );
@@ -37,12 +44,13 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
     "/api/register/verify",
     { config: { rateLimit }, schema: { tags: ["register"], querystring: verifyEmailQuerySchema } },
     async (request) => {
-      if (!(await consumeVerificationToken(deps.db, request.query.token))) {
+      const userId = await consumeVerificationToken(deps.db, request.query.token);
+      if (!userId) {
         throw new HttpError(400, "This link is not valid any more", {
           token: "Unknown, used or expired link",
         });
       }
-      return { verified: true };
+      return signInVerifiedUser(deps, userId, request);
     },
   );
 

@@ -83,13 +83,13 @@ export function createVerificationToken(db: Db, userId: string): Promise<string>
 }
 
 /**
- * Marks the token's user verified and deletes all their verification tokens. Returns false for an
- * unknown, used or expired token.
+ * Marks the token's user verified and deletes all their verification tokens. Returns whose it was,
+ * or null for an unknown, used or expired token.
  */
-export async function consumeVerificationToken(db: Db, token: string): Promise<boolean> {
+export async function consumeVerificationToken(db: Db, token: string): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const taken = await takeUserToken(trx, token, "verify-email");
-    if (!taken || taken.expired) return false;
+    if (!taken || taken.expired) return null;
     await trx
       .updateTable("user")
       .set({ emailVerified: true, updatedAt: nowIso() })
@@ -100,6 +100,6 @@ export async function consumeVerificationToken(db: Db, token: string): Promise<b
       .where("user_id", "=", taken.userId)
       .where("purpose", "=", "verify-email")
       .execute();
-    return true;
+    return taken.userId;
   });
 }

@@ -32,7 +32,7 @@ export function SignupPage() {
   // "Our terms apply" only where there are terms; otherwise LegalLinks says they are not published.
   const termsPublished = legal?.agb !== false && legal?.datenschutz !== false;
   const form = useForm<SignupForm>({
-    initialValues: { username: "", email: "", password: "", passwordconfirmation: "" },
+    initialValues: { name: "", username: "", email: "", password: "", passwordconfirmation: "" },
     validate: schemaResolver(signupFormSchema, { sync: true }),
   });
 
@@ -67,6 +67,8 @@ export function SignupPage() {
         <Stack gap="md">
           {state !== "success" && (
             <>
+              {/* Optional: the dashboard greets with it; the username is often a handle (issue 43). */}
+              <TextInput label={t("Login.Register.Name")} autoComplete="name" {...field("name")} />
               <TextInput
                 label={t("Login.Register.Username")}
                 autoComplete="nickname"

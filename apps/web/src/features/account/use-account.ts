@@ -6,6 +6,8 @@ export interface Account {
   id: string;
   email: string;
   username: string;
+  /** The person's own name from sign-up; null when they gave none. */
+  name: string | null;
   emailVerified: boolean;
   isAdmin: boolean;
   language: string;

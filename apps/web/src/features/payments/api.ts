@@ -160,3 +160,26 @@ export function useProfileLimit(): number | null {
   if (!payments) return null;
   return overview.data ? overview.data.profile_limit : PROFILE_LIMIT;
 }
+
+/** GET payments/pricing: the plans for the public pricing page (no session); null while none exist. */
+export interface PublicPricing {
+  plans: PublicPlan[];
+  vatRatePercent: number;
+}
+
+export function usePublicPricing(enabled: boolean) {
+  return useQuery({
+    queryKey: [...paymentKeys.plans, "public"],
+    queryFn: async ({ signal }) => {
+      const response = await apiRequest<PublicPricing>("payments/pricing", {
+        signal,
+        withSession: false,
+        catalogue: false,
+      });
+      if (response.status === 404) return null;
+      if (!response.ok || !response.data) throw new Error(`pricing: ${response.status}`);
+      return response.data;
+    },
+    enabled,
+  });
+}

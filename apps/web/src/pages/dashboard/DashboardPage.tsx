@@ -10,10 +10,13 @@ import { fetchProfiles } from "../../features/profiles/index.ts";
 import { BriefcaseIcon, ProfileIcon, SearchIcon, SendIcon } from "../../ui/app-icons.tsx";
 import { PageActions } from "../../ui/PageActions.tsx";
 import { PageWrapper } from "../../ui/PageWrapper.tsx";
+import { FirstSteps } from "./FirstSteps.tsx";
 import { FollowUpTable } from "./FollowUpTable.tsx";
+import { useFirstSteps } from "./first-visit.ts";
 import { StatCards } from "./StatCards.tsx";
 import { TodoTable } from "./TodoTable.tsx";
 import { useUrlImport } from "./use-url-import.ts";
+import { dashboardWelcome } from "./welcome.ts";
 
 /** / for signed-in users: start buttons, counters, the todo and follow-up tables, and the URL import. */
 export function DashboardPage() {
@@ -26,11 +29,12 @@ export function DashboardPage() {
 
 function DashboardContent() {
   const { t } = useTranslation();
-  const name = useAccount().data?.username;
+  const account = useAccount().data;
   const dialogs = useApplicationDialogs();
   const navigate = useNavigate();
   const [creatingProfile, setCreatingProfile] = useState(false);
   const access = usePremiumAccess();
+  const steps = useFirstSteps(access);
   useUrlImport();
 
   // A new profile is created empty on the server and then opened in the editor.
@@ -51,7 +55,7 @@ function DashboardContent() {
   return (
     <PageWrapper
       title={t("Dashboard.Title")}
-      welcome={name ? t("Dashboard.WelcomeName", { name }) : t("Dashboard.Welcome")}
+      welcome={dashboardWelcome(t, { ...steps, name: account?.name })}
       subTitle={t("Dashboard.Subtitle")}
       actions={
         <PageActions
@@ -97,6 +101,7 @@ function DashboardContent() {
         <PremiumPanel testId="dashboard-premium" />
       ) : (
         <Stack gap="xl">
+          <FirstSteps state={steps} userId={account?.id} />
           <section aria-labelledby="dashboard-stats">
             <Title order={2} size="h4" mb="sm" id="dashboard-stats">
               {t("Dashboard.Stats.Title")}

@@ -142,7 +142,9 @@ describe("deletion confirmation pages", () => {
       `Your account will be deleted on ${formatDate(DATE, "en")}.`,
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe("/api/account/confirmdelete?token=abc");
+    // The public footer asks for the installation's config too (whether to link the pricing page).
+    const called = fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
+    expect(called.filter((url) => url !== "/api/config")).toEqual(["/api/account/confirmdelete?token=abc"]);
   });
 
   it("says the deletion is cancelled", async () => {
@@ -182,6 +184,8 @@ describe("deletion confirmation pages", () => {
     await waitFor(() => expect(status.getAttribute("data-tone")).toBe("success"));
     expect(within(status).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
     expect(screen.queryByTestId("sidebar")).toBeNull();
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe("/api/account/confirmdelete?token=abc");
+    // The public footer asks for the installation's config too (whether to link the pricing page).
+    const called = fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
+    expect(called.filter((url) => url !== "/api/config")).toEqual(["/api/account/confirmdelete?token=abc"]);
   });
 });
