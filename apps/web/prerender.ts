@@ -59,7 +59,8 @@ function pagesFor(lng: (typeof LANGUAGES)[number]): Page[] {
   const list: SeedEntry = [blogKeys.list(lng), summaries(lng)];
   const appName = text(lng, "App.Name");
   return [
-    { url: "/", seed: [list] },
+    // The landing page's title and description in the visitor's language, not index.html's English.
+    { url: "/", seed: [list], title: appName, description: text(lng, "Landing.MetaDescription") },
     {
       url: "/blog",
       module: "src/features/blog/BlogListPage.tsx",

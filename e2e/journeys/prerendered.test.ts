@@ -33,6 +33,10 @@ describe("prerendered public pages", () => {
     expect(html).toContain('<html lang="de"');
     expect(html).toContain('data-prerendered="de"');
     expect(html).toContain("Bewerben leicht gemacht");
+    expect(html).toContain("<title>Bewerbungshelfer</title>");
+    expect(html).toMatch(/<meta name="description" content="Bewerbungshelfer: /);
+    // The template carousel names the templates in German too.
+    expect(html).toContain("Farbiger Kopf");
     // The blog teaser's three posts are in the HTML already.
     expect(html.match(/data-testid="blog-teaser-card"/g)).toHaveLength(3);
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import i18next from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { type CvPreview, LANDING_PREVIEWS, TemplateCarousel } from "./TemplateCarousel.tsx";
@@ -87,6 +88,20 @@ describe("TemplateCarousel", () => {
     expect(visible()).toEqual(["One"]);
     setViewport(3200);
     expect(visible()).toEqual(["One", "Two", "Three", "Four", "One"]);
+  });
+
+  it("names the real templates in the page's language", async () => {
+    await i18next.changeLanguage("de");
+    try {
+      setViewport(3200);
+      renderWithProviders(<TemplateCarousel />);
+      const captions = within(screen.getByTestId("template-carousel"))
+        .getAllByRole("group")
+        .map((slide) => slide.querySelector("figcaption")?.textContent);
+      expect(captions).toEqual(["Vollständig", "Elegant", "Dunkel", "Farbiger Kopf", "Vollständig"]);
+    } finally {
+      await i18next.changeLanguage("en");
+    }
   });
 
   it("ships four real previews with their sizes", () => {

@@ -181,6 +181,9 @@ export function TemplateCarousel({ items = LANDING_PREVIEWS }: { items?: CvPrevi
 /** One place in the track; the neighbours outside the view are hidden from assistive technology. */
 function Slide({ item, label, hidden }: { item: CvPreview; label: string; hidden: boolean }) {
   const { t } = useTranslation();
+  // The template's name in the page's language, as the editor names it; the preview's own name
+  // (written by the render script in English) only for a template the translations do not know.
+  const name = t(`Profile.Templates.${item.template}`, { defaultValue: item.name });
   const figure = (
     <figure className={classes.figure}>
       <img
@@ -190,10 +193,10 @@ function Slide({ item, label, hidden }: { item: CvPreview; label: string; hidden
         loading="lazy"
         decoding="async"
         draggable={false}
-        alt={t("Landing.Carousel.Alt", { name: item.name })}
+        alt={t("Landing.Carousel.Alt", { name })}
         className={classes.image}
       />
-      <figcaption className={classes.caption}>{item.name}</figcaption>
+      <figcaption className={classes.caption}>{name}</figcaption>
     </figure>
   );
   if (hidden) {
