@@ -3,6 +3,7 @@ import {
   AI_LETTER_FIELDS,
   APPLICATION_SORTS,
   APPLICATION_STATUSES,
+  CONNECTION_FAILURE_CODES,
   FIT_LOCATIONS,
   INBOX_STATES,
   INBOX_SUGGESTIONS,
@@ -59,6 +60,8 @@ describe("keys built from shared values", () => {
     for (const error of READING_ERRORS) check(["Inbox", "Reading", "Error", error]);
     for (const suggestion of INBOX_SUGGESTIONS) check(["Inbox", "Suggestion", suggestion]);
     for (const state of INBOX_STATES) check(["Inbox", "State", state]);
+    // The mailbox form names why a connection test failed (ConnectionsSmtpForm).
+    for (const code of CONNECTION_FAILURE_CODES) check(["Connections", "Smtp", "Reason", code]);
     // The import's notice names each printed personal field by its label (PrintedContactNotice).
     for (const field of PUBLIC_FLAGGED_FIELDS.filter((f) => !isRateField(f)))
       check(["Profile", "Fields", `${field[0]!.toUpperCase()}${field.slice(1)}`]);

@@ -6,6 +6,7 @@ export * from "./app-routes.ts";
 export * from "./applications.ts";
 export * from "./auth.ts";
 export * from "./compose.ts";
+export * from "./connection-failure.ts";
 export * from "./constants.ts";
 export * from "./coverletters.ts";
 export * from "./cv-import.ts";

@@ -103,6 +103,8 @@ describe.each(testDialects())("mail connections on %s", (dialect) => {
       message: "Could not connect to the mail server",
     });
     expect(res.body.reason).toMatch(/535|Authentication/);
+    // The apps translate the kind; the server's words are the detail.
+    expect(res.body.reasonCode).toBe("auth-failed");
     expect(await accounts(user.userId)).toHaveLength(0);
   });
 
@@ -115,6 +117,7 @@ describe.each(testDialects())("mail connections on %s", (dialect) => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("connection-failed");
     expect(res.body.reason).toMatch(/ECONNREFUSED/);
+    expect(res.body.reasonCode).toBe("unreachable");
     expect(await accounts(user.userId)).toHaveLength(0);
   });
 

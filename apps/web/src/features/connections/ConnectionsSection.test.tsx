@@ -46,6 +46,7 @@ describe("settings, connections tab", () => {
           message: "The connection test failed",
           code: "connection-failed",
           reason: "535 Authentication failed",
+          reasonCode: "auth-failed",
         },
         { status: 400 },
       ),
@@ -69,7 +70,13 @@ describe("settings, connections tab", () => {
 
     const error = await screen.findByTestId("smtp-error");
     expect(error.textContent).toContain("The connection test failed");
-    expect(error.textContent).toContain("535 Authentication failed");
+    // The kind in the user's words, the server's own words as the detail.
+    expect(screen.getByTestId("smtp-error-kind").textContent).toContain(
+      "The mail server refused the sign-in.",
+    );
+    expect(screen.getByTestId("smtp-error-reason").textContent).toBe(
+      "The server said: 535 Authentication failed",
+    );
     expect(api.callsTo("POST", "connections/smtp")[0]?.body).toEqual({
       host: "smtp.example.com",
       port: 587,

@@ -1,4 +1,6 @@
 import {
+  CONNECTION_FAILURE_CODES,
+  type ConnectionFailureCode,
   HOST_REFUSED_CODE,
   imapPresetFor,
   imapReadingFields,
@@ -54,13 +56,16 @@ const MESSAGES_OF_RULES: Record<string, string> = {
  * Connect any mailbox by SMTP: the server tries the connection before it keeps anything, and says
  * why when it fails (wrong password, host not reachable, TLS mismatch).
  */
+const isFailureCode = (code: unknown): code is ConnectionFailureCode =>
+  (CONNECTION_FAILURE_CODES as readonly unknown[]).includes(code);
+
 export function ConnectionsSmtpForm() {
   const { t } = useTranslation();
   const hostRefusal = useHostRefusal(PRIVATE_NETWORK_SETTINGS.mail);
   const tv = useValidationText();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ lead: string; reason?: string } | null>(null);
+  const [failure, setFailure] = useState<{ lead: string; kind?: string; reason?: string } | null>(null);
   const form = useForm<SmtpFormValues>({
     initialValues: {
       host: "",
@@ -127,9 +132,16 @@ export function ConnectionsSmtpForm() {
       }
       const data = response.data;
       if (response.status === 400 && data?.code === "connection-failed") {
-        // A refused host is translated; other reasons are the mail server's own words.
-        const reason = data.reasonCode === HOST_REFUSED_CODE ? hostRefusal : (data.reason ?? data.message);
-        setFailure({ lead: t("Connections.Smtp.Failed"), reason });
+        // A refused host is translated alone; another known kind is translated with the mail server's
+        // own words as the detail; anything else is the server's words.
+        if (data.reasonCode === HOST_REFUSED_CODE) {
+          setFailure({ lead: t("Connections.Smtp.Failed"), reason: hostRefusal });
+        } else {
+          const kind = isFailureCode(data.reasonCode)
+            ? t(`Connections.Smtp.Reason.${data.reasonCode}`)
+            : undefined;
+          setFailure({ lead: t("Connections.Smtp.Failed"), kind, reason: data.reason ?? data.message });
+        }
       } else if (response.status === 400) {
         const fields = fieldErrorsOf(data);
         form.setErrors(fields);
@@ -223,9 +235,14 @@ export function ConnectionsSmtpForm() {
         <ConnectionsReadingFields form={form} message={message} onHostTyped={() => setImapTyped(true)} />
         {failure && (
           <Alert color="red" variant="light" role="alert" title={failure.lead} data-testid="smtp-error">
+            {failure.kind && (
+              <Text size="sm" data-testid="smtp-error-kind">
+                {failure.kind}
+              </Text>
+            )}
             {failure.reason && (
               <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="smtp-error-reason">
-                {failure.reason}
+                {failure.kind ? t("Connections.Smtp.ServerSaid", { reason: failure.reason }) : failure.reason}
               </Text>
             )}
           </Alert>
