@@ -25,6 +25,15 @@ function scoreSentence(sentence: string): Record<InboxSuggestion, number> {
   return scores;
 }
 
+function isAway(subject: string, parts: string[]): boolean {
+  return AWAY.test(subject) || parts.slice(0, 3).some((s) => AWAY.test(s));
+}
+
+/** Whether a reply is an away notice (out of office): its subject or first sentences say so. */
+export function isAwayNotice(mail: { subject: string; text: string }): boolean {
+  return isAway(mail.subject, sentences(ownText(mail.text)));
+}
+
 /**
  * Suggests what an employer's reply means for the application, by rules in German and English:
  * each sentence of the sender's own text scores every kind; the kind with the highest total wins
@@ -34,7 +43,7 @@ function scoreSentence(sentence: string): Record<InboxSuggestion, number> {
 export function classifyReply(mail: { subject: string; text: string; receivedAt: Date }): Suggestion | null {
   const own = ownText(mail.text);
   const parts = sentences(own);
-  if (AWAY.test(mail.subject) || parts.slice(0, 3).some((s) => AWAY.test(s))) return null;
+  if (isAway(mail.subject, parts)) return null;
   const totals = { offer: 0, rejection: 0, invitation: 0, documents: 0, receipt: 0 };
   const best: Partial<Record<InboxSuggestion, { sentence: string; score: number }>> = {};
   for (const sentence of parts) {
