@@ -54,7 +54,7 @@ export function plain(text: string): string {
 const LEGAL = new Set(
   (
     "gmbh mbh ag se kg kgaa co ohg gbr ug haftungsbeschränkt ev e v eg inc incorporated ltd limited plc llc " +
-    "llp corp corporation company sa s a sarl bv b v nv n v ab oy as a s spa srl sl holding und and"
+    "llp corp corporation company sa s a sarl bv b v nv n v ab oy as a s spa srl sl und and"
   ).split(" "),
 );
 
@@ -163,7 +163,13 @@ const URLS = /https?:\/\/[^\s"'<>()]+/gi;
  * A mail's words (display name, subject, text) and the ATS tenants it names: in the sender's host
  * ("acme.jobs.personio.de"), the sender's local part ("acme@…"), and its links to an ATS.
  */
-export function mailWords(mail: { from: string; name: string; subject: string; text?: string; html?: string }) {
+export function mailWords(mail: {
+  from: string;
+  name: string;
+  subject: string;
+  text?: string;
+  html?: string;
+}) {
   const tenants = new Set<string>();
   const address = mail.from.trim().toLowerCase();
   const at = address.lastIndexOf("@");
@@ -172,7 +178,8 @@ export function mailWords(mail: { from: string; name: string; subject: string; t
     const site = registrableDomain(host);
     if (ATS_DOMAINS.has(site)) {
       for (const label of host.split(".").slice(0, -site.split(".").length)) tenants.add(label);
-      for (const part of address.slice(0, at).split(/[.+_-]/)) tenants.add(part);
+      const local = address.slice(0, at);
+      for (const part of [local, ...local.split(/[.+_]/)]) tenants.add(part);
     }
   }
   for (const m of `${mail.text ?? ""} ${mail.html ?? ""}`.slice(0, 200_000).matchAll(URLS)) {
@@ -191,9 +198,11 @@ export function mailWords(mail: { from: string; name: string; subject: string; t
 export function named(identity: ApplicationIdentity, mail: MailWords): Named {
   const has = (form: string | null) => form !== null && mail.words.includes(` ${form} `);
   const tenant = identity.tenant;
+  // "beta-werke" of a link is "beta werke" in a text.
+  const spoken = tenant === null ? null : plain(tenant).trim();
   return {
     company: has(identity.company) || has(identity.shortName),
-    tenant: tenant !== null && (mail.tenants.has(tenant) || (tenant.length >= 4 && has(tenant))),
+    tenant: tenant !== null && (mail.tenants.has(tenant) || (spoken!.length >= 4 && has(spoken))),
     title: identity.titles.some(has),
     reference: identity.references.some(has),
   };

@@ -156,7 +156,8 @@ export class ApplicationIndex {
       const applicationId = this.#threads.get(id);
       if (applicationId !== undefined) return { kind: "matched", match: { applicationId, by: "thread" } };
     }
-    const words = mailWords(mail);
+    // The headers alone: the text is not read yet.
+    const words = mailWords({ from: mail.from, name: mail.name, subject: mail.subject });
     const group = this.#group(mail.from);
     if (group) {
       const chosen = group.ids.length === 1 ? group.ids[0] : this.#chooseByJob(group.ids, words);
@@ -167,7 +168,9 @@ export class ApplicationIndex {
     if (this.isAts(mail.from) || this.looksLikeReply(mail.subject) || REPLY_WORDS.test(mail.subject)) {
       return { kind: "read" };
     }
-    return this.#identities.some((identity) => tracked(named(identity, words))) ? { kind: "read" } : { kind: "skip" };
+    return this.#identities.some((identity) => tracked(named(identity, words)))
+      ? { kind: "read" }
+      : { kind: "skip" };
   }
 
   /**
