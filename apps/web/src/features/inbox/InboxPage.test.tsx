@@ -20,6 +20,7 @@ const reply = (overrides: Partial<InboxItemDto> = {}): InboxItemDto => ({
   suggestion_sentence: "We would like to invite you to an interview on March 16 at 10 am.",
   suggestion_date: "2027-03-16T10:00",
   state: "open",
+  candidates: [],
   ...overrides,
 });
 
