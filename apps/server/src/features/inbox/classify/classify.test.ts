@@ -134,3 +134,55 @@ describe("the classifier's kinds", () => {
     expect([...PRIORITY].sort()).toEqual([...INBOX_SUGGESTIONS].sort());
   });
 });
+
+describe("offers told from invitations by what the sentence does (issue 39)", () => {
+  it("reads a warmly worded German offer as an offer, its start date no appointment", () => {
+    const s = classify(
+      "Ihre Bewerbung als Data Analyst",
+      "Liebe Frau Weber,\n\nnach den tollen Gesprächen mit Ihnen möchten wir Ihnen die Stelle sehr gerne geben. Wir würden uns freuen, Sie ab dem 1. April in unserem Team zu begrüßen.\n\nHerzliche Grüße\nJana Vogt",
+    );
+    expect(s?.kind).toBe("offer");
+    expect(s?.sentence).toBe(
+      "nach den tollen Gesprächen mit Ihnen möchten wir Ihnen die Stelle sehr gerne geben.",
+    );
+    expect(s?.appointment).toBeNull();
+  });
+
+  it("reads an English offer that says 'we'd love to have you join us', not the interview it mentions", () => {
+    const s = classify(
+      "Re: Next steps",
+      "Hi Anna,\n\nThanks again for coming in for the interview last week. We'd love to have you join us as our new Product Designer! Your start date would be Monday, May 3rd. I'll send the contract over for signature tomorrow.\n\nBest,\nMark",
+    );
+    expect(s?.kind).toBe("offer");
+    expect(s?.sentence).toContain("We'd love to have you join us");
+  });
+
+  it("takes the appointment, not the reply-by date, of an invitation", () => {
+    const s = classify(
+      "Einladung zum Vorstellungsgespräch",
+      "Guten Tag Frau Weber,\n\nbitte bestätigen Sie uns bis zum 10.03.2027, ob Sie am 16.03.2027 um 14:00 Uhr zu einem Vorstellungsgespräch zu uns kommen können.",
+    );
+    expect(s?.kind).toBe("invitation");
+    expect(s?.appointment).toEqual({ date: "2027-03-16", time: "14:00" });
+    const english = classify(
+      "Interview",
+      "We would like to invite you to an interview on March 18th at 11am. Please let us know by March 12th whether that works for you.",
+    );
+    expect(english?.appointment).toEqual({ date: "2027-03-18", time: "11:00" });
+  });
+
+  it("reads 'passed your CV on' and 'an die Fachabteilung weitergeleitet' as receipts", () => {
+    expect(
+      classify(
+        "RE: Application",
+        "Hi Anna, thanks for reaching out! I've passed your CV on to our engineering lead, who will be in touch.",
+      )?.kind,
+    ).toBe("receipt");
+    expect(
+      classify(
+        "AW: Bewerbung",
+        "Hallo Frau Weber, danke für Ihre Nachricht. Ich habe Ihre Unterlagen an die Fachabteilung weitergeleitet.",
+      )?.kind,
+    ).toBe("receipt");
+  });
+});
