@@ -186,3 +186,50 @@ describe("offers told from invitations by what the sentence does (issue 39)", ()
     ).toBe("receipt");
   });
 });
+
+describe("dates as people write them (issue 39)", () => {
+  // Monday, 1 March 2027, 09:00 UTC.
+  const monday = new Date("2027-03-01T09:00:00Z");
+  const at = (text: string) => findDate(text, monday);
+
+  it("reads relative days and weekdays against the day the mail arrived", () => {
+    expect(at("Hätten Sie morgen um 15 Uhr Zeit?")).toEqual({ date: "2027-03-02", time: "15:00" });
+    expect(at("Guten Morgen Frau Weber, passt Ihnen übermorgen um 9:30?")).toEqual({
+      date: "2027-03-03",
+      time: "09:30",
+    });
+    expect(at("Would tomorrow at 2pm work for you?")).toEqual({ date: "2027-03-02", time: "14:00" });
+    expect(at("Können Sie nächsten Dienstag um 11 Uhr zu uns kommen?")).toEqual({
+      date: "2027-03-02",
+      time: "11:00",
+    });
+    expect(at("How about next Monday at 10am?")).toEqual({ date: "2027-03-08", time: "10:00" });
+    expect(at("Wir laden Sie nächste Woche Donnerstag um 10 Uhr ein.")).toEqual({
+      date: "2027-03-11",
+      time: "10:00",
+    });
+    expect(at("Does Thursday next week at 4 pm suit you?")).toEqual({ date: "2027-03-11", time: "16:00" });
+  });
+
+  it("reads a weekday with a day but no month", () => {
+    expect(at("am Dienstag, den 16. um 10 Uhr")).toEqual({ date: "2027-03-16", time: "10:00" });
+    expect(at("Are you free on Wednesday the 17th at 10am?")).toEqual({ date: "2027-03-17", time: "10:00" });
+    // The 2nd of a month that is a Friday: April 2027.
+    expect(at("Freitag, den 2. um 9 Uhr")).toEqual({ date: "2027-04-02", time: "09:00" });
+  });
+
+  it("leaves relative reply-by dates out", () => {
+    expect(at("Bitte melden Sie sich bis morgen.")).toBeNull();
+    expect(at("Please let us know by Friday.")).toBeNull();
+  });
+
+  it("takes the time from its own line below the date of an invitation", () => {
+    const s = classifyReply({
+      subject: "Einladung zum Vorstellungsgespräch",
+      text: "Sehr geehrte Frau Weber,\n\nwir laden Sie herzlich zu einem Vorstellungsgespräch ein.\n\nDatum: Dienstag, 16.03.2027\n\nUhrzeit: 10:30 Uhr\n\nOrt: Hauptstraße 5, Berlin",
+      receivedAt: monday,
+    });
+    expect(s?.kind).toBe("invitation");
+    expect(s?.appointment).toEqual({ date: "2027-03-16", time: "10:30" });
+  });
+});

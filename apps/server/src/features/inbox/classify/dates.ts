@@ -1,3 +1,5 @@
+import { findRelativeDate } from "./relative-dates.ts";
+
 /** A date and time found in a reply: "YYYY-MM-DD" and "HH:mm" (null when the text names no time). */
 export type FoundDate = { date: string; time: string | null };
 
@@ -99,7 +101,7 @@ function findDayMonth(text: string): DayMonth | null {
 }
 
 /** "10:00", "10.30 Uhr", "10 Uhr", "2 pm", "2:30pm", "14h"; the date's own digits are left out before. */
-function findTime(text: string): string | null {
+export function findTime(text: string): string | null {
   const m =
     /\b(\d{1,2})[:.](\d{2})\s*(uhr|h\b|am\b|pm\b|a\.m\.|p\.m\.)?/i.exec(text) ??
     /\b(\d{1,2})\s*(uhr|h|am|pm|a\.m\.|p\.m\.)(?![a-z])/i.exec(text);
@@ -124,7 +126,13 @@ const pad = (n: number) => String(n).padStart(2, "0");
  */
 export function findDate(text: string, receivedAt: Date): FoundDate | null {
   const found = findDayMonth(text);
-  if (!found) return null;
+  if (!found) {
+    const relative = findRelativeDate(text, receivedAt, (before) => NOT_AN_APPOINTMENT.test(before));
+    if (!relative) return null;
+    const after = text.slice(relative.index + relative.length);
+    const rest = text.slice(0, relative.index) + " ".repeat(relative.length) + after;
+    return { date: relative.date, time: findTime(after) ?? findTime(rest) };
+  }
   let year = found.year ?? receivedAt.getUTCFullYear();
   if (found.year === null) {
     const candidate = Date.UTC(year, found.month - 1, found.day);
