@@ -108,8 +108,26 @@ describe.skipIf(missing !== null).each(testDialects())("replies from applicant s
         headers: { "List-Id": "<news.beta-werke.example>" },
       }),
     );
+    // From an ATS with bulk precedence, naming the company but no job: an announcement, not a reply.
+    deliver(
+      rawReply({
+        from: "Acme Software GmbH <jobs@personio.de>",
+        subject: "Neue Stellen bei Acme Software",
+        text: "Entdecken Sie unsere offenen Stellen bei Acme Software.",
+        headers: { Precedence: "bulk" },
+      }),
+    );
+    // From an ATS with a list's marks: a job alert, left out whatever it names.
+    deliver(
+      rawReply({
+        from: "JOIN <alerts@join.com>",
+        subject: "Neuer Job: Data Analyst bei Beta Werke",
+        text: "Beta Werke AG sucht eine:n Data Analyst.",
+        headers: { "List-Unsubscribe": "<https://join.com/unsubscribe>" },
+      }),
+    );
     const result = await testReader(server).pollAccount(accountId);
-    expect(result).toMatchObject({ matched: 2, unmatched: 0, bulk: 2 });
+    expect(result).toMatchObject({ matched: 2, unmatched: 0, bulk: 4 });
     const [receipt, invitation] = await rows(user.userId);
     expect(receipt).toMatchObject({ application_id: acme.id, matched_by: "name", suggestion: "receipt" });
     expect(receipt!.body).toContain("Wir haben Ihre Unterlagen erhalten");

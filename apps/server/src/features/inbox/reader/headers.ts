@@ -32,22 +32,24 @@ export const READ_HEADERS = [
 ];
 
 /**
- * Marks a message carries about itself. Bulk: a mailing list (List-Id, List-Unsubscribe) or bulk
- * precedence, as newsletters and job alerts have (and some ATS mailers); such mail is read only when
- * it answers our thread or comes from an ATS and names the application. Automatic: generated or
- * answered by a program (Auto-Submitted other than "no", X-Autoreply, X-Autorespond), as an ATS's
- * receipt is; it is read like any reply, and only an away notice among them is left out.
+ * Marks a message carries about itself. List: a mailing list (List-Id, List-Unsubscribe), as
+ * newsletters and job alerts have; read only when it answers our thread. Bulk: bulk precedence, as
+ * newsletters have and some ATS mailers put on their receipts; read only when it answers our thread or
+ * comes from an ATS and names the application's company and job. Automatic: generated or answered by
+ * a program (Auto-Submitted other than "no", X-Autoreply, X-Autorespond), as an ATS's receipt is; it
+ * is read like any reply, and only an away notice among them is left out.
  */
-export type MailMarks = { bulk: boolean; automatic: boolean };
+export type MailMarks = { list: boolean; bulk: boolean; automatic: boolean };
 
 export function mailMarks(headers: Map<string, string>): MailMarks {
   const precedence = headers.get("precedence")?.toLowerCase() ?? "";
-  const bulk =
-    headers.has("list-id") || headers.has("list-unsubscribe") || /\b(bulk|list|junk)\b/.test(precedence);
   const auto = headers.get("auto-submitted")?.toLowerCase().trim() ?? "";
-  const automatic =
-    (auto !== "" && !auto.startsWith("no")) || headers.has("x-autoreply") || headers.has("x-autorespond");
-  return { bulk, automatic };
+  return {
+    list: headers.has("list-id") || headers.has("list-unsubscribe"),
+    bulk: /\b(bulk|list|junk)\b/.test(precedence),
+    automatic:
+      (auto !== "" && !auto.startsWith("no")) || headers.has("x-autoreply") || headers.has("x-autorespond"),
+  };
 }
 
 /** Every <message-id> named in In-Reply-To and References. */

@@ -56,15 +56,13 @@ describe("marks of bulk and automatic mail", () => {
   const marks = (headers: Record<string, string>) => mailMarks(new Map(Object.entries(headers)));
 
   it("reads automatic receipts as mail, and lists and bulk precedence as bulk", () => {
-    expect(marks({ "auto-submitted": "auto-generated" })).toEqual({ bulk: false, automatic: true });
-    expect(marks({ "x-autoreply": "yes" })).toEqual({ bulk: false, automatic: true });
-    expect(marks({ "x-autorespond": "1" })).toEqual({ bulk: false, automatic: true });
-    expect(marks({ "auto-submitted": "no" })).toEqual({ bulk: false, automatic: false });
-    expect(marks({ "list-unsubscribe": "<https://news.example/u>" })).toEqual({
-      bulk: true,
-      automatic: false,
-    });
-    expect(marks({ precedence: "bulk" })).toEqual({ bulk: true, automatic: false });
+    const none = { list: false, bulk: false, automatic: false };
+    expect(marks({ "auto-submitted": "auto-generated" })).toEqual({ ...none, automatic: true });
+    expect(marks({ "x-autoreply": "yes" })).toEqual({ ...none, automatic: true });
+    expect(marks({ "x-autorespond": "1" })).toEqual({ ...none, automatic: true });
+    expect(marks({ "auto-submitted": "no" })).toEqual(none);
+    expect(marks({ "list-unsubscribe": "<https://news.example/u>" })).toEqual({ ...none, list: true });
+    expect(marks({ precedence: "bulk" })).toEqual({ ...none, bulk: true });
   });
 });
 
@@ -238,6 +236,23 @@ describe("matching replies as employers send them", () => {
     expect(index().byText(mail({ from: "anna@example.net", subject: "Einladung zum Geburtstag" }))).toEqual({
       kind: "skip",
     });
+  });
+
+  it("matches bulk mail from an ATS only by company and job together, never by the company alone", () => {
+    const alert = mail({
+      from: "jobs@personio.de",
+      name: "Acme Software GmbH",
+      subject: "Neue Stellen bei Acme Software",
+      text: "Entdecken Sie unsere offenen Stellen.",
+      strict: true,
+    });
+    expect(index().byText(alert)).toEqual({ kind: "skip" });
+    expect(index().byText({ ...alert, strict: false })).toEqual({
+      kind: "matched",
+      match: { applicationId: 2, by: "name" },
+    });
+    const receipt = { ...alert, subject: "Ihre Bewerbung als Backend Developer (m/w/d)" };
+    expect(index().byText(receipt)).toEqual({ kind: "matched", match: { applicationId: 2, by: "name" } });
   });
 
   it("still matches a reply in our thread first, whatever it names", () => {

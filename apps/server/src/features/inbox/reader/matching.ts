@@ -33,7 +33,8 @@ export type TextVerdict =
   | { kind: "skip" };
 
 export type MailHeaders = { from: string; name: string; subject: string; threadIds: readonly string[] };
-export type MailWithText = MailHeaders & { text: string; html?: string };
+/** `strict`: bulk mail, matched only by company and job together, never asked about or kept. */
+export type MailWithText = MailHeaders & { text: string; html?: string; strict?: boolean };
 
 /** Words of a subject about an application, German and English: such mail is kept for linking. */
 const APPLICATION_WORDS =
@@ -179,13 +180,15 @@ export class ApplicationIndex {
    * Otherwise (an ATS, a group's other domain, a private address) an application whose company (or
    * ATS tenant) and job the mail names is the match; from an ATS the company alone suffices when only
    * one application has it. Whatever stays open with named candidates is asked; a mail naming no
-   * tracked company or job is kept for linking only when its subject speaks of an application.
+   * tracked company or job is kept for linking only when its subject speaks of an application. Bulk
+   * mail (`strict`) is matched only by company and job together, else left out.
    */
   byText(mail: MailWithText): TextVerdict {
     const header = this.byHeaders(mail);
     if (header.kind === "matched") return header;
     const words = mailWords(mail);
     const group = this.#group(mail.from);
+    if (group && mail.strict) return { kind: "skip" };
     if (group) {
       const chosen = this.#chooseByJob(group.ids, words);
       if (chosen !== undefined) return { kind: "matched", match: { applicationId: chosen, by: group.by } };
@@ -198,6 +201,7 @@ export class ApplicationIndex {
       const applicationId = (byReference.length === 1 ? byReference[0] : both[0])!.id;
       return { kind: "matched", match: { applicationId, by: "name" } };
     }
+    if (mail.strict) return { kind: "skip" };
     if (both.length > 1) return ask(both);
     const company = scored.filter((s) => identifies(s.n));
     if (company.length === 1 && this.isAts(mail.from)) {

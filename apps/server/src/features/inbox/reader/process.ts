@@ -17,8 +17,8 @@ import { bodyText, type ReadMessage, storeCandidates, storeMatched, storeUnmatch
 
 /**
  * A message worth its source: it belongs to an application (`match`), or its text decides whether it
- * does (`match` null). `bulk`: it carries list or bulk marks, so it is kept only when matched or
- * asked about; `automatic`: written by a program, so an away notice among them is left out.
+ * does (`match` null). `bulk`: it carries bulk precedence (an ATS's), so it is kept only when its text
+ * names the application's company and job; `automatic`: written by a program, so an away notice among them is left out.
  */
 export type Wanted = { message: ReadMessage; match: Match | null; bulk: boolean; automatic: boolean };
 
@@ -75,7 +75,8 @@ async function sortArrived(ctx: ReadContext, arrived: Arrived, result: FolderRes
   ) {
     return null;
   }
-  const { bulk, automatic } = mailMarks(arrived.headers);
+  const { list, bulk: precedence, automatic } = mailMarks(arrived.headers);
+  const bulk = list || precedence;
   const verdict = ctx.index.byHeaders({
     from: arrived.from,
     name: arrived.name,
@@ -83,7 +84,7 @@ async function sortArrived(ctx: ReadContext, arrived: Arrived, result: FolderRes
     threadIds: threadIds(arrived.headers),
   });
   const threaded = verdict.kind === "matched" && verdict.match.by === "thread";
-  if (verdict.kind === "skip" || (bulk && !threaded && !ctx.index.isAts(arrived.from))) {
+  if (verdict.kind === "skip" || (bulk && !threaded && (list || !ctx.index.isAts(arrived.from)))) {
     if (bulk) result.bulk += 1;
     return null;
   }
@@ -132,11 +133,12 @@ async function keepRead(
         threadIds: threads,
         text,
         html: typeof mail.html === "string" ? mail.html : undefined,
+        strict: wanted.bulk,
       });
   if (verdict.kind === "matched") {
     await storeMatched(ctx.db, ctx.quota, message, verdict.match, mail, ctx.refiner ?? null);
     result.matched += 1;
-  } else if (verdict.kind === "ask") {
+  } else if (verdict.kind === "ask" && !wanted.bulk) {
     await storeCandidates(ctx.db, message, verdict.candidates, mail);
     result.unmatched += 1;
   } else if (verdict.kind === "keep" && !wanted.bulk) {
