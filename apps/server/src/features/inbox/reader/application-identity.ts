@@ -150,8 +150,17 @@ export function identityOf(app: ApplicationFacts, seenDomains: Iterable<string> 
   };
 }
 
-/** What one mail says about an application: which of its identifiers it names. */
-export type Named = { company: boolean; tenant: boolean; title: boolean; reference: boolean };
+/**
+ * What one mail says about an application: which of its identifiers it names; `titleNamed` is the
+ * longest of its title forms the mail names ("" for none), to tell "Senior Data Analyst" from "Data Analyst".
+ */
+export type Named = {
+  company: boolean;
+  tenant: boolean;
+  title: boolean;
+  reference: boolean;
+  titleNamed: string;
+};
 
 /** The words and ATS tenants of a mail, prepared once and compared with every application. */
 export type MailWords = { words: string; tenants: Set<string> };
@@ -205,5 +214,6 @@ export function named(identity: ApplicationIdentity, mail: MailWords): Named {
     tenant: tenant !== null && (mail.tenants.has(tenant) || (spoken!.length >= 4 && has(spoken))),
     title: identity.titles.some(has),
     reference: identity.references.some(has),
+    titleNamed: identity.titles.filter(has).sort((a, b) => b.length - a.length)[0] ?? "",
   };
 }

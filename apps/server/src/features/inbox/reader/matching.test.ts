@@ -200,6 +200,45 @@ describe("matching replies as employers send them", () => {
     expect(index().byText(unnamed)).toEqual({ kind: "ask", candidates: [7, 6] });
   });
 
+  it("tells 'Senior Data Analyst' from 'Data Analyst' at one company, and reads a reference number", () => {
+    const idx = new ApplicationIndex();
+    idx.add({
+      id: 21,
+      hireing_company: "Omega Retail GmbH",
+      job_title: "Senior Data Analyst (m/w/d)",
+      link: "https://jobs.smartrecruiters.com/OmegaRetail/744000012345-senior-data-analyst",
+      mail_address: "",
+    });
+    idx.add({
+      id: 20,
+      hireing_company: "Omega Retail GmbH",
+      job_title: "Data Analyst (m/w/d)",
+      link: "https://jobs.smartrecruiters.com/OmegaRetail/744000012399-data-analyst",
+      mail_address: "",
+    });
+    const senior = mail({
+      from: "noreply@smartrecruiters.com",
+      name: "Omega Retail",
+      subject: "Your application for Senior Data Analyst (m/w/d)",
+      text: "Dear Anna, thank you for applying. We will review your application shortly.",
+    });
+    expect(idx.byText(senior)).toEqual({ kind: "matched", match: { applicationId: 21, by: "name" } });
+    const byReference = mail({
+      from: "noreply@smartrecruiters.com",
+      name: "Omega Retail",
+      subject: "Update on your application",
+      text: "Dear Anna, regarding job 744000012399 (Data Analyst): we would like to invite you to a video call.",
+    });
+    expect(idx.byText(byReference)).toEqual({ kind: "matched", match: { applicationId: 20, by: "name" } });
+    const neither = mail({
+      from: "noreply@smartrecruiters.com",
+      name: "Omega Retail",
+      subject: "Update on your application",
+      text: "Dear Anna, unfortunately we have decided to move forward with other candidates.",
+    });
+    expect(idx.byText(neither)).toEqual({ kind: "ask", candidates: [21, 20] });
+  });
+
   it("matches a group's recruiter on another domain by the company in the signature and the job", () => {
     const reply = mail({
       from: "lena.hoffmann@mueller-gruppe.com",

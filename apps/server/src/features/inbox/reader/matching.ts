@@ -195,7 +195,7 @@ export class ApplicationIndex {
       return { kind: "ask", candidates: group.ids.slice(0, MAX_CANDIDATES) };
     }
     const scored = this.#identities.map((identity) => ({ id: identity.id, n: named(identity, words) }));
-    const both = scored.filter((s) => identifies(s.n) && describesJob(s.n));
+    const both = mostSpecific(scored.filter((s) => identifies(s.n) && describesJob(s.n)));
     const byReference = both.filter((s) => s.n.reference);
     if (both.length === 1 || byReference.length === 1) {
       const applicationId = (byReference.length === 1 ? byReference[0] : both[0])!.id;
@@ -231,9 +231,25 @@ export class ApplicationIndex {
       .map((identity) => ({ id: identity.id, n: named(identity, words) }));
     const byReference = scored.filter((s) => s.n.reference);
     if (byReference.length === 1) return byReference[0]!.id;
-    const byTitle = scored.filter((s) => s.n.title);
+    const byTitle = mostSpecific(scored.filter((s) => s.n.title));
     return byTitle.length === 1 ? byTitle[0]!.id : undefined;
   }
+}
+
+/**
+ * Of applications whose titles a mail names, those whose named title is not merely part of another's:
+ * a mail naming "Senior Data Analyst" is about that job, not about "Data Analyst" at the same company.
+ */
+function mostSpecific<T extends { n: Named }>(found: T[]): T[] {
+  return found.filter(
+    (s) =>
+      !found.some(
+        (other) =>
+          other.n.titleNamed.length > s.n.titleNamed.length &&
+          s.n.titleNamed !== "" &&
+          ` ${other.n.titleNamed} `.includes(` ${s.n.titleNamed} `),
+      ),
+  );
 }
 
 function push(map: Map<string, number[]>, key: string, id: number) {
