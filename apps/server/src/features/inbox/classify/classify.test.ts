@@ -157,6 +157,15 @@ describe("offers told from invitations by what the sentence does (issue 39)", ()
     expect(s?.sentence).toContain("We'd love to have you join us");
   });
 
+  it("keeps 'join us for an interview' an invitation", () => {
+    const s = classify(
+      "Next steps",
+      "Hi Anna, we'd love to have you join us for a second interview on March 18th at 2pm with our CTO.",
+    );
+    expect(s?.kind).toBe("invitation");
+    expect(s?.appointment).toEqual({ date: "2027-03-18", time: "14:00" });
+  });
+
   it("takes the appointment, not the reply-by date, of an invitation", () => {
     const s = classify(
       "Einladung zum Vorstellungsgespräch",

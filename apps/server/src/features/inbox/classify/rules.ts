@@ -35,8 +35,9 @@ export const RULES: Record<InboxSuggestion, Rule[]> = {
       /\bihnen (die|diese) (stelle|position)\b.{0,60}\b(geben|übertragen|anbieten|anzubieten|zu geben|zu übertragen|zusagen)\b/i,
       5,
     ),
+    // "…join us" gives the position; "…join us for an interview" invites.
     rule(
-      /\b(love|like|want|happy|glad|thrilled|excited) (to have|for) you (to )?(join|on board|on the team)\b/i,
+      /\b(love|like|want|happy|glad|thrilled|excited) (to have|for) you (to )?(join|on board|on the team)\b(?!.{0,40}\b(interview|call|chat|conversation|meeting|visit|assessment|coffee|lunch|session|event|round|trial day|day)\b)/i,
       5,
     ),
     rule(/\b(the )?(role|position|job) is yours\b|\byou('ve| have) got the (job|role|position)\b/i, 5),
