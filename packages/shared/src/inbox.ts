@@ -28,12 +28,16 @@ export const SUGGESTED_STATUS = {
 export const SENDER_CHECKS = ["verified", "failed", "none"] as const;
 export type SenderCheck = (typeof SENDER_CHECKS)[number];
 
-/** How the reader matched a reply to an application: by our own Message-ID, the From address or its domain. */
-export type InboxMatchedBy = "thread" | "address" | "domain" | "manual";
+/**
+ * How the reader matched a reply to an application: by our own Message-ID, the From address, its
+ * domain, the company and job the mail names (mail from an applicant-tracking system or a company's
+ * other domain), or the user linked it.
+ */
+export type InboxMatchedBy = "thread" | "address" | "domain" | "name" | "manual";
 
 /**
  * Whether a status may be suggested for a matched reply. A From address can be forged: a reply matched
- * by address or domain alone gets a suggestion only when its sender is verified. A reply in the thread of
+ * by address, domain or the names in it gets a suggestion only when its sender is verified. A reply in the thread of
  * a mail we sent answers our own Message-ID, which only its recipients know.
  */
 export function mayGetSuggestion(matchedBy: InboxMatchedBy | null, senderCheck: SenderCheck): boolean {
@@ -146,6 +150,11 @@ export type InboxItemDto = {
   /** YYYY-MM-DDTHH:mm or YYYY-MM-DD found in an invitation. */
   suggestion_date: string | null;
   state: InboxState;
+  /**
+   * For an unmatched reply that names several applications equally (one company, several jobs): the
+   * applications it may belong to, for the user to choose; empty otherwise.
+   */
+  candidates: Array<{ id: number; job_title: string; hireing_company: string }>;
 };
 
 /**

@@ -5,6 +5,8 @@ type Reply = {
   to?: string;
   subject: string;
   text: string;
+  /** An HTML body instead of the text (as ATS mailers send it); `text` is then not used. */
+  html?: string;
   date?: Date;
   messageId?: string;
   inReplyTo?: string;
@@ -56,12 +58,13 @@ export function rawReply(reply: Reply): string {
     ...Object.entries(reply.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
     "MIME-Version: 1.0",
   ];
-  const text = Buffer.from(reply.text, "utf8").toString("base64");
+  const text = Buffer.from(reply.html ?? reply.text, "utf8").toString("base64");
+  const type = reply.html === undefined ? "text/plain" : "text/html";
   const attachments = [...(reply.attachment ? [reply.attachment] : []), ...(reply.attachments ?? [])];
   if (attachments.length === 0) {
     return [
       ...lines,
-      "Content-Type: text/plain; charset=utf-8",
+      `Content-Type: ${type}; charset=utf-8`,
       "Content-Transfer-Encoding: base64",
       "",
       text,
@@ -74,7 +77,7 @@ export function rawReply(reply: Reply): string {
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
     "",
     `--${boundary}`,
-    "Content-Type: text/plain; charset=utf-8",
+    `Content-Type: ${type}; charset=utf-8`,
     "Content-Transfer-Encoding: base64",
     "",
     text,

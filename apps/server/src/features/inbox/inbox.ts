@@ -17,6 +17,7 @@ const ITEM_COLUMNS = [
   "m.suggestion_sentence",
   "m.suggestion_date",
   "m.state",
+  "m.candidates",
   "a.job_title",
   "a.hireing_company",
 ] as const;
@@ -31,7 +32,36 @@ function items(db: Db, userId: string) {
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof items>["execute"]>>[number];
 
-function present(row: ItemRow): InboxItemDto {
+type Candidate = InboxItemDto["candidates"][number];
+
+/** The candidate ids of a row ("[3,5]"), or none. */
+function candidateIds(row: Pick<ItemRow, "candidates">): number[] {
+  if (!row.candidates) return [];
+  try {
+    const ids = JSON.parse(row.candidates) as unknown;
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The user's own applications among the rows' candidates, by id: one query for the whole list. A
+ * candidate deleted meanwhile is simply not offered.
+ */
+async function candidatesOf(db: Db, userId: string, rows: ItemRow[]): Promise<Map<number, Candidate>> {
+  const ids = [...new Set(rows.flatMap(candidateIds))];
+  if (ids.length === 0) return new Map();
+  const apps = await db
+    .selectFrom("application")
+    .select(["id", "job_title", "hireing_company"])
+    .where("user_id", "=", userId)
+    .where("id", "in", ids)
+    .execute();
+  return new Map(apps.map((a) => [a.id, a]));
+}
+
+function present(row: ItemRow, candidates: Map<number, Candidate> = new Map()): InboxItemDto {
   return {
     id: row.id,
     application:
@@ -52,6 +82,13 @@ function present(row: ItemRow): InboxItemDto {
     suggestion_sentence: row.suggestion_sentence,
     suggestion_date: row.suggestion_date,
     state: row.state,
+    candidates:
+      row.application_id === null
+        ? candidateIds(row).flatMap((id) => {
+            const found = candidates.get(id);
+            return found ? [found] : [];
+          })
+        : [],
   };
 }
 
@@ -63,9 +100,11 @@ export async function listInbox(db: Db, userId: string) {
     .orderBy("m.id", "desc")
     .limit(500)
     .execute();
+  const unmatched = rows.filter((r) => r.application_id === null);
+  const candidates = await candidatesOf(db, userId, unmatched);
   return {
-    matched: rows.filter((r) => r.application_id !== null).map(present),
-    unmatched: rows.filter((r) => r.application_id === null).map(present),
+    matched: rows.filter((r) => r.application_id !== null).map((r) => present(r)),
+    unmatched: unmatched.map((r) => present(r, candidates)),
   };
 }
 
@@ -80,7 +119,7 @@ export async function showInboxMessage(db: Db, userId: string, id: number): Prom
     .where("inbox_message_id", "=", id)
     .orderBy("id")
     .execute();
-  return { ...present(row), body: row.body, attachments };
+  return { ...present(row, await candidatesOf(db, userId, [row])), body: row.body, attachments };
 }
 
 async function ownedMessage(db: Db, userId: string, id: number) {
@@ -130,13 +169,16 @@ export async function setState(db: Db, userId: string, id: number, state: "dismi
   return showInboxMessage(db, userId, id);
 }
 
-/** Links an unmatched reply to one of the user's applications (its text was not kept: it stays without). */
+/**
+ * Links an unmatched reply to one of the user's applications: any of them, a candidate or not. A reply
+ * kept with candidates keeps its text and suggestion; one kept for linking alone stays without text.
+ */
 export async function linkMessage(db: Db, userId: string, id: number, applicationId: number) {
   await ownedMessage(db, userId, id);
   await getApplicationRow(db, userId, applicationId);
   await db
     .updateTable("inbox_message")
-    .set({ application_id: applicationId, matched_by: "manual", state: "open" })
+    .set({ application_id: applicationId, matched_by: "manual", state: "open", candidates: null })
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .execute();

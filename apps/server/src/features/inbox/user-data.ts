@@ -46,6 +46,7 @@ export const inboxUserData: UserDataPart<DemoSeed> = {
           "suggestion_sentence",
           "suggestion_date",
           "state",
+          "candidates",
           "created_at",
         ])
         .where("user_id", "=", userId)

@@ -20,6 +20,7 @@ const reply = (overrides: Partial<InboxItemDto> = {}): InboxItemDto => ({
   suggestion_sentence: "We would like to invite you to an interview on March 16 at 10 am.",
   suggestion_date: "2027-03-16T10:00",
   state: "open",
+  candidates: [],
   ...overrides,
 });
 
@@ -38,14 +39,30 @@ describe("the inbox page", () => {
     api.override("GET inbox/", () =>
       Response.json({
         matched: [reply()],
-        unmatched: [reply({ id: 6, application: null, suggestion: null })],
+        unmatched: [
+          reply({ id: 6, application: null, suggestion: null }),
+          reply({
+            id: 7,
+            application: null,
+            suggestion: "documents",
+            suggestion_date: null,
+            candidates: [
+              { id: 12, job_title: "Risk Analyst", hireing_company: "Delta Bank" },
+              { id: 11, job_title: "IT Auditor", hireing_company: "Delta Bank" },
+            ],
+          }),
+        ],
       }),
     );
     api.override("POST inbox/5/accept", () => Response.json(reply({ state: "accepted" })));
     renderWithProviders(<InboxPage />, { route: "/applications/inbox" });
     const user = userEvent.setup();
     const cards = await screen.findAllByTestId("inbox-reply");
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
+    // A reply that names two applications alike says which, for the user to choose when opening it.
+    expect(screen.getAllByTestId("inbox-candidates").map((c) => c.textContent)).toEqual([
+      "Belongs to one of these applications: Risk Analyst · Delta Bank / IT Auditor · Delta Bank",
+    ]);
     expect(cards[0]!.textContent).toContain("Backend Developer · Acme");
     expect(cards[0]!.textContent).toContain("Invitation to an interview");
     expect(cards[0]!.textContent).toContain("invite you to an interview");

@@ -100,6 +100,15 @@ function Reply({
         <Text size="sm" fw={500}>
           {item.subject}
         </Text>
+        {!item.application && item.candidates.length > 0 && (
+          <Text size="sm" data-testid="inbox-candidates">
+            {t("Inbox.OneOf", {
+              applications: item.candidates
+                .map((c) => (c.hireing_company ? `${c.job_title} · ${c.hireing_company}` : c.job_title))
+                .join(" / "),
+            })}
+          </Text>
+        )}
         {item.suggestion && (
           <Stack gap={2}>
             <Group gap="xs">

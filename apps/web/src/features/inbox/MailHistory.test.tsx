@@ -22,6 +22,7 @@ const received = {
   suggestion_sentence: "Leider müssen wir Ihnen absagen.",
   suggestion_date: null,
   state: "open",
+  candidates: [],
   body: "Sehr geehrte Frau Lovelace,\nleider müssen wir Ihnen absagen.",
   attachments: [],
 };

@@ -21,6 +21,7 @@ const message = (overrides: Partial<InboxMessageDto> = {}): InboxMessageDto => (
   suggestion_sentence: "We would like to invite you to an interview on March 16 at 10 am.",
   suggestion_date: "2027-03-16T10:00",
   state: "open",
+  candidates: [],
   body: 'Hello,\n<img src="https://tracker.example/p.gif"> We would like to invite you to an interview on March 16 at 10 am.',
   attachments: [{ id: 31, name: "Fragebogen.pdf", mime: "application/pdf", size: 2048, not_stored: null }],
   ...overrides,
@@ -131,6 +132,47 @@ describe("a reply in full", () => {
     await waitFor(() => expect(api.callsTo("POST", "inbox/6/link")[0]?.body).toEqual({ application: 8 }));
     await user.click(screen.getByRole("button", { name: "Ignore" }));
     await waitFor(() => expect(api.callsTo("POST", "inbox/6/ignore")).toHaveLength(1));
+  });
+
+  it("offers the applications an ambiguous reply names, one click each, in both languages", async () => {
+    const api = fakeApi([makeApplication({ id: 8, job_title: "Controller", hireing_company: "Zeta AG" })]);
+    api.override("GET inbox/6", () =>
+      Response.json(
+        message({
+          id: 6,
+          application: null,
+          matched_by: null,
+          suggestion: "documents",
+          body: "Könnten Sie uns bitte Ihre Zeugnisse zusenden?",
+          attachments: [],
+          candidates: [
+            { id: 12, job_title: "Risk Analyst", hireing_company: "Delta Bank AG" },
+            { id: 11, job_title: "IT Auditor", hireing_company: "Delta Bank AG" },
+          ],
+        }),
+      ),
+    );
+    api.override("POST inbox/6/link", () => Response.json(message({ id: 6, matched_by: "manual" })));
+    const { unmount } = renderWithProviders(<ReplyDetail id={6} />);
+    const user = userEvent.setup();
+    expect((await screen.findByTestId("reply-candidates")).textContent).toContain(
+      "may belong to one of these applications",
+    );
+    const buttons = screen.getAllByTestId("reply-candidate");
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      "Risk Analyst · Delta Bank AG",
+      "IT Auditor · Delta Bank AG",
+    ]);
+    // Any other application can still be chosen below.
+    expect(screen.getByTestId("reply-link-select")).toBeTruthy();
+    await user.click(buttons[1]!);
+    await waitFor(() => expect(api.callsTo("POST", "inbox/6/link")[0]?.body).toEqual({ application: 11 }));
+    unmount();
+    await i18next.changeLanguage("de");
+    renderWithProviders(<ReplyDetail id={6} />);
+    expect((await screen.findByTestId("reply-candidates")).textContent).toContain(
+      "gehört vielleicht zu einer dieser Bewerbungen",
+    );
   });
 
   it("lists an attachment that was not kept with its reason instead of a download, in both languages", async () => {

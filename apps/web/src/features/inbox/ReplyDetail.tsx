@@ -196,7 +196,7 @@ function Suggestion({ message }: { message: InboxMessageDto }) {
       )}
       {open && !message.application && (
         <Stack gap="xs">
-          <LinkPicker id={message.id} onLinked={refresh} />
+          <LinkPicker id={message.id} candidates={message.candidates} onLinked={refresh} />
           <Group>
             <Button size="xs" variant="default" disabled={busy} onClick={() => void act("ignore")}>
               {t("Inbox.Ignore")}

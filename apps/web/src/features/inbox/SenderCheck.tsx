@@ -13,7 +13,7 @@ function useExplanation(item: Checked): string {
   const { t } = useTranslation();
   const domain = item.from_address.slice(item.from_address.lastIndexOf("@") + 1);
   const withheld =
-    (item.matched_by === "address" || item.matched_by === "domain") &&
+    (item.matched_by === "address" || item.matched_by === "domain" || item.matched_by === "name") &&
     !mayGetSuggestion(item.matched_by, item.sender_check);
   const reason = t(item.sender_check === "failed" ? "Inbox.Sender.Failed" : "Inbox.Sender.None", { domain });
   return withheld ? `${reason} ${t("Inbox.Sender.NoSuggestion")}` : reason;

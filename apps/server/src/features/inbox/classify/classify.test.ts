@@ -134,3 +134,111 @@ describe("the classifier's kinds", () => {
     expect([...PRIORITY].sort()).toEqual([...INBOX_SUGGESTIONS].sort());
   });
 });
+
+describe("offers told from invitations by what the sentence does (issue 39)", () => {
+  it("reads a warmly worded German offer as an offer, its start date no appointment", () => {
+    const s = classify(
+      "Ihre Bewerbung als Data Analyst",
+      "Liebe Frau Weber,\n\nnach den tollen Gesprächen mit Ihnen möchten wir Ihnen die Stelle sehr gerne geben. Wir würden uns freuen, Sie ab dem 1. April in unserem Team zu begrüßen.\n\nHerzliche Grüße\nJana Vogt",
+    );
+    expect(s?.kind).toBe("offer");
+    expect(s?.sentence).toBe(
+      "nach den tollen Gesprächen mit Ihnen möchten wir Ihnen die Stelle sehr gerne geben.",
+    );
+    expect(s?.appointment).toBeNull();
+  });
+
+  it("reads an English offer that says 'we'd love to have you join us', not the interview it mentions", () => {
+    const s = classify(
+      "Re: Next steps",
+      "Hi Anna,\n\nThanks again for coming in for the interview last week. We'd love to have you join us as our new Product Designer! Your start date would be Monday, May 3rd. I'll send the contract over for signature tomorrow.\n\nBest,\nMark",
+    );
+    expect(s?.kind).toBe("offer");
+    expect(s?.sentence).toContain("We'd love to have you join us");
+  });
+
+  it("keeps 'join us for an interview' an invitation", () => {
+    const s = classify(
+      "Next steps",
+      "Hi Anna, we'd love to have you join us for a second interview on March 18th at 2pm with our CTO.",
+    );
+    expect(s?.kind).toBe("invitation");
+    expect(s?.appointment).toEqual({ date: "2027-03-18", time: "14:00" });
+  });
+
+  it("takes the appointment, not the reply-by date, of an invitation", () => {
+    const s = classify(
+      "Einladung zum Vorstellungsgespräch",
+      "Guten Tag Frau Weber,\n\nbitte bestätigen Sie uns bis zum 10.03.2027, ob Sie am 16.03.2027 um 14:00 Uhr zu einem Vorstellungsgespräch zu uns kommen können.",
+    );
+    expect(s?.kind).toBe("invitation");
+    expect(s?.appointment).toEqual({ date: "2027-03-16", time: "14:00" });
+    const english = classify(
+      "Interview",
+      "We would like to invite you to an interview on March 18th at 11am. Please let us know by March 12th whether that works for you.",
+    );
+    expect(english?.appointment).toEqual({ date: "2027-03-18", time: "11:00" });
+  });
+
+  it("reads 'passed your CV on' and 'an die Fachabteilung weitergeleitet' as receipts", () => {
+    expect(
+      classify(
+        "RE: Application",
+        "Hi Anna, thanks for reaching out! I've passed your CV on to our engineering lead, who will be in touch.",
+      )?.kind,
+    ).toBe("receipt");
+    expect(
+      classify(
+        "AW: Bewerbung",
+        "Hallo Frau Weber, danke für Ihre Nachricht. Ich habe Ihre Unterlagen an die Fachabteilung weitergeleitet.",
+      )?.kind,
+    ).toBe("receipt");
+  });
+});
+
+describe("dates as people write them (issue 39)", () => {
+  // Monday, 1 March 2027, 09:00 UTC.
+  const monday = new Date("2027-03-01T09:00:00Z");
+  const at = (text: string) => findDate(text, monday);
+
+  it("reads relative days and weekdays against the day the mail arrived", () => {
+    expect(at("Hätten Sie morgen um 15 Uhr Zeit?")).toEqual({ date: "2027-03-02", time: "15:00" });
+    expect(at("Guten Morgen Frau Weber, passt Ihnen übermorgen um 9:30?")).toEqual({
+      date: "2027-03-03",
+      time: "09:30",
+    });
+    expect(at("Would tomorrow at 2pm work for you?")).toEqual({ date: "2027-03-02", time: "14:00" });
+    expect(at("Können Sie nächsten Dienstag um 11 Uhr zu uns kommen?")).toEqual({
+      date: "2027-03-02",
+      time: "11:00",
+    });
+    expect(at("How about next Monday at 10am?")).toEqual({ date: "2027-03-08", time: "10:00" });
+    expect(at("Wir laden Sie nächste Woche Donnerstag um 10 Uhr ein.")).toEqual({
+      date: "2027-03-11",
+      time: "10:00",
+    });
+    expect(at("Does Thursday next week at 4 pm suit you?")).toEqual({ date: "2027-03-11", time: "16:00" });
+  });
+
+  it("reads a weekday with a day but no month", () => {
+    expect(at("am Dienstag, den 16. um 10 Uhr")).toEqual({ date: "2027-03-16", time: "10:00" });
+    expect(at("Are you free on Wednesday the 17th at 10am?")).toEqual({ date: "2027-03-17", time: "10:00" });
+    // The 2nd of a month that is a Friday: April 2027.
+    expect(at("Freitag, den 2. um 9 Uhr")).toEqual({ date: "2027-04-02", time: "09:00" });
+  });
+
+  it("leaves relative reply-by dates out", () => {
+    expect(at("Bitte melden Sie sich bis morgen.")).toBeNull();
+    expect(at("Please let us know by Friday.")).toBeNull();
+  });
+
+  it("takes the time from its own line below the date of an invitation", () => {
+    const s = classifyReply({
+      subject: "Einladung zum Vorstellungsgespräch",
+      text: "Sehr geehrte Frau Weber,\n\nwir laden Sie herzlich zu einem Vorstellungsgespräch ein.\n\nDatum: Dienstag, 16.03.2027\n\nUhrzeit: 10:30 Uhr\n\nOrt: Hauptstraße 5, Berlin",
+      receivedAt: monday,
+    });
+    expect(s?.kind).toBe("invitation");
+    expect(s?.appointment).toEqual({ date: "2027-03-16", time: "10:30" });
+  });
+});

@@ -1,5 +1,5 @@
 import type { InboxSuggestion } from "@jah/shared";
-import { type FoundDate, findDate } from "./dates.ts";
+import { type FoundDate, findDate, findTime } from "./dates.ts";
 import { AWAY, PRIORITY, RULES } from "./rules.ts";
 import { ownText, sentences } from "./sentences.ts";
 
@@ -25,6 +25,15 @@ function scoreSentence(sentence: string): Record<InboxSuggestion, number> {
   return scores;
 }
 
+function isAway(subject: string, parts: string[]): boolean {
+  return AWAY.test(subject) || parts.slice(0, 3).some((s) => AWAY.test(s));
+}
+
+/** Whether a reply is an away notice (out of office): its subject or first sentences say so. */
+export function isAwayNotice(mail: { subject: string; text: string }): boolean {
+  return isAway(mail.subject, sentences(ownText(mail.text)));
+}
+
 /**
  * Suggests what an employer's reply means for the application, by rules in German and English:
  * each sentence of the sender's own text scores every kind; the kind with the highest total wins
@@ -34,7 +43,7 @@ function scoreSentence(sentence: string): Record<InboxSuggestion, number> {
 export function classifyReply(mail: { subject: string; text: string; receivedAt: Date }): Suggestion | null {
   const own = ownText(mail.text);
   const parts = sentences(own);
-  if (AWAY.test(mail.subject) || parts.slice(0, 3).some((s) => AWAY.test(s))) return null;
+  if (isAway(mail.subject, parts)) return null;
   const totals = { offer: 0, rejection: 0, invitation: 0, documents: 0, receipt: 0 };
   const best: Partial<Record<InboxSuggestion, { sentence: string; score: number }>> = {};
   for (const sentence of parts) {
@@ -53,13 +62,29 @@ export function classifyReply(mail: { subject: string; text: string; receivedAt:
   if (!winner || !named || totals[winner] < THRESHOLD) return null;
   const sentence = named.sentence;
   let appointment: FoundDate | null = null;
-  if (winner === "invitation") {
-    for (const candidate of [sentence, ...parts]) {
-      appointment = findDate(candidate, mail.receivedAt);
-      if (appointment) break;
-    }
-  }
+  if (winner === "invitation") appointment = findAppointment(sentence, parts, mail.receivedAt);
   return { kind: winner, sentence, appointment };
+}
+
+/**
+ * The appointment of an invitation: the date of the deciding sentence, else of the first sentence that
+ * names one. A date without a time takes the time of the next lines when they name no date of their
+ * own: "Datum: Dienstag, 16.03.2027" and "Uhrzeit: 10:00 Uhr" on lines (or table cells) of their own.
+ */
+function findAppointment(sentence: string, parts: string[], receivedAt: Date): FoundDate | null {
+  const order = [parts.indexOf(sentence), ...parts.keys()].filter((i) => i >= 0);
+  for (const i of order) {
+    const found = findDate(parts[i]!, receivedAt);
+    if (!found) continue;
+    if (found.time) return found;
+    for (const next of parts.slice(i + 1, i + 3)) {
+      if (findDate(next, receivedAt)) break;
+      const time = findTime(next);
+      if (time) return { ...found, time };
+    }
+    return found;
+  }
+  return null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { findRelativeDate } from "./relative-dates.ts";
+
 /** A date and time found in a reply: "YYYY-MM-DD" and "HH:mm" (null when the text names no time). */
 export type FoundDate = { date: string; time: string | null };
 
@@ -76,20 +78,30 @@ function fullYear(year: number): number {
   return year < 100 ? 2000 + year : year;
 }
 
+/**
+ * Words right before a date that make it no appointment: a reply-by date ("bis zum 10.03.", "by
+ * March 10th", "spätestens am Freitag, 12.03.") or a start date ("ab dem 1. April", "starting on").
+ */
+const NOT_AN_APPOINTMENT =
+  /(?:\bbis\b(?:\s+(?:zum|spätestens|einschließlich))?|\bspätestens\b(?:\s+(?:am|zum|bis))?|\bby\b|\buntil\b|\bbefore\b|\bno later than\b|\bvor dem\b|\bab\b(?:\s+dem)?|\bfrom\b|\bstarting\b(?:\s+on)?|\bbeginning\b(?:\s+on)?)\s*(?:(?:dem|the|den|am|on)\s+)?(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri)\.?,?\s+(?:(?:dem|the|den)\s+)?)?$/i;
+
 function findDayMonth(text: string): DayMonth | null {
   let best: DayMonth | null = null;
   for (const { pattern, read } of DATE_PATTERNS) {
-    const m = pattern.exec(text);
-    if (!m) continue;
-    const found = { ...read(m), index: m.index, length: m[0].length };
-    if (found.month < 1 || found.month > 12 || found.day < 1 || found.day > 31) continue;
-    if (!best || found.index < best.index) best = found;
+    const global = new RegExp(pattern.source, `${pattern.flags}g`);
+    for (const m of text.matchAll(global)) {
+      const found = { ...read(m as RegExpExecArray), index: m.index, length: m[0].length };
+      if (found.month < 1 || found.month > 12 || found.day < 1 || found.day > 31) continue;
+      if (NOT_AN_APPOINTMENT.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      if (!best || found.index < best.index) best = found;
+      break;
+    }
   }
   return best;
 }
 
 /** "10:00", "10.30 Uhr", "10 Uhr", "2 pm", "2:30pm", "14h"; the date's own digits are left out before. */
-function findTime(text: string): string | null {
+export function findTime(text: string): string | null {
   const m =
     /\b(\d{1,2})[:.](\d{2})\s*(uhr|h\b|am\b|pm\b|a\.m\.|p\.m\.)?/i.exec(text) ??
     /\b(\d{1,2})\s*(uhr|h|am|pm|a\.m\.|p\.m\.)(?![a-z])/i.exec(text);
@@ -109,12 +121,18 @@ function findTime(text: string): string | null {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
- * The first date (and the time after it) in a sentence. A date without a year is the next such day
+ * The first date (and the time after it) in a sentence that is no reply-by or start date. A date without a year is the next such day
  * on or after the day the reply arrived, so "14. März" in a mail of December means next March.
  */
 export function findDate(text: string, receivedAt: Date): FoundDate | null {
   const found = findDayMonth(text);
-  if (!found) return null;
+  if (!found) {
+    const relative = findRelativeDate(text, receivedAt, (before) => NOT_AN_APPOINTMENT.test(before));
+    if (!relative) return null;
+    const after = text.slice(relative.index + relative.length);
+    const rest = text.slice(0, relative.index) + " ".repeat(relative.length) + after;
+    return { date: relative.date, time: findTime(after) ?? findTime(rest) };
+  }
   let year = found.year ?? receivedAt.getUTCFullYear();
   if (found.year === null) {
     const candidate = Date.UTC(year, found.month - 1, found.day);
@@ -123,6 +141,8 @@ export function findDate(text: string, receivedAt: Date): FoundDate | null {
   }
   const check = new Date(Date.UTC(year, found.month - 1, found.day));
   if (check.getUTCMonth() !== found.month - 1) return null; // 31 April
-  const rest = text.slice(0, found.index) + " ".repeat(found.length) + text.slice(found.index + found.length);
-  return { date: `${year}-${pad(found.month)}-${pad(found.day)}`, time: findTime(rest) };
+  // The time after the date first ("am 16.03. um 14 Uhr"), else anywhere else in the sentence.
+  const after = text.slice(found.index + found.length);
+  const rest = text.slice(0, found.index) + " ".repeat(found.length) + after;
+  return { date: `${year}-${pad(found.month)}-${pad(found.day)}`, time: findTime(after) ?? findTime(rest) };
 }

@@ -30,6 +30,28 @@ export const RULES: Record<InboxSuggestion, Rule[]> = {
     rule(/\b(freuen|freut) (uns|mich),? ihnen .{0,60}(anzubieten|anbieten)\b/i, 5),
     rule(/\bwillkommen (im|in unserem) team\b|\ban bord (zu )?begrüßen\b/i, 3),
     rule(/\b(eintrittstermin|einstiegsgehalt|vertragsunterlagen)\b/i, 1),
+    // What an offer does, however warmly worded: it gives the position, a start date or a contract.
+    rule(
+      /\bihnen (die|diese) (stelle|position)\b.{0,60}\b(geben|übertragen|anbieten|anzubieten|zu geben|zu übertragen|zusagen)\b/i,
+      5,
+    ),
+    // "…join us" gives the position; "…join us for an interview" invites.
+    rule(
+      /\b(love|like|want|happy|glad|thrilled|excited) (to have|for) you (to )?(join|on board|on the team)\b(?!.{0,40}\b(interview|call|chat|conversation|meeting|visit|assessment|coffee|lunch|session|event|round|trial day|day)\b)/i,
+      5,
+    ),
+    rule(/\b(the )?(role|position|job) is yours\b|\byou('ve| have) got the (job|role|position)\b/i, 5),
+    rule(/\b(you('ve| have)|you) (been|were) (selected|chosen) for the (role|position|job)\b/i, 4),
+    rule(/\b(your )?(first (working )?day|start date) (with us |at .{1,30})?(will be|is|would be)\b/i, 4),
+    rule(/\b(ihr(en)? )?(erster arbeitstag|arbeitsbeginn|vertragsbeginn|starttermin)\b/i, 3),
+    rule(
+      /\bab (dem )?\d{1,2}\.\s?.{0,60}\b(begrüßen|im team|bei uns (starten|beginnen|anfangen)|an bord)\b/i,
+      4,
+    ),
+    rule(
+      /\b(contract|offer letter|vertrag|arbeitsvertrag)\b.{0,40}\b(attached|anbei|im anhang|beigefügt|zur unterschrift|for (your )?signature|to sign)\b/i,
+      3,
+    ),
   ],
   rejection: [
     rule(/\bunfortunately\b/i, 2),
@@ -115,6 +137,15 @@ export const RULES: Record<InboxSuggestion, Rule[]> = {
     rule(/\b(bitten|bitte) (wir )?(sie )?(um|noch)\b/i, 1),
   ],
   receipt: [
+    // Passed on to the department or the hiring manager: the application is in hand, nothing decided.
+    rule(
+      /\b(passed|forwarded|sent|handed) (your|the) (cv|résumé|resume|application|documents|details|profile)\b.{0,20}\b(on|over)?\s*to\b/i,
+      4,
+    ),
+    rule(
+      /\b(ihre|die) (unterlagen|bewerbung|bewerbungsunterlagen|daten)\b.{0,80}\b(weitergeleitet|weitergegeben|übergeben|weitergereicht)\b/i,
+      4,
+    ),
     rule(
       /\b(received|receipt of|got)\b.{0,40}\bapplication\b|\bapplication\b.{0,40}\b(has been|was|is) received\b/i,
       3,

@@ -24,21 +24,32 @@ export const READ_HEADERS = [
   "list-unsubscribe",
   "precedence",
   "auto-submitted",
+  "x-autoreply",
+  "x-autorespond",
   "authentication-results",
   "arc-authentication-results",
   "received-spf",
 ];
 
 /**
- * Newsletters, job alerts and other machine mail: a mailing list (List-Id), bulk precedence, or a
- * message generated automatically (Auto-Submitted other than "no"). These are never read further.
+ * Marks a message carries about itself. List: a mailing list (List-Id, List-Unsubscribe), as
+ * newsletters and job alerts have; read only when it answers our thread. Bulk: bulk precedence, as
+ * newsletters have and some ATS mailers put on their receipts; read only when it answers our thread or
+ * comes from an ATS and names the application's company and job. Automatic: generated or answered by
+ * a program (Auto-Submitted other than "no", X-Autoreply, X-Autorespond), as an ATS's receipt is; it
+ * is read like any reply, and only an away notice among them is left out.
  */
-export function isBulk(headers: Map<string, string>): boolean {
-  if (headers.has("list-id")) return true;
+export type MailMarks = { list: boolean; bulk: boolean; automatic: boolean };
+
+export function mailMarks(headers: Map<string, string>): MailMarks {
   const precedence = headers.get("precedence")?.toLowerCase() ?? "";
-  if (/\b(bulk|list|junk)\b/.test(precedence)) return true;
-  const auto = headers.get("auto-submitted")?.toLowerCase().trim();
-  return auto !== undefined && auto !== "" && !auto.startsWith("no");
+  const auto = headers.get("auto-submitted")?.toLowerCase().trim() ?? "";
+  return {
+    list: headers.has("list-id") || headers.has("list-unsubscribe"),
+    bulk: /\b(bulk|list|junk)\b/.test(precedence),
+    automatic:
+      (auto !== "" && !auto.startsWith("no")) || headers.has("x-autoreply") || headers.has("x-autorespond"),
+  };
 }
 
 /** Every <message-id> named in In-Reply-To and References. */

@@ -1,6 +1,6 @@
 import type { SenderCheck } from "@jah/shared";
 import { type AuthResult, parseArcAuthResults, parseAuthResults, parseReceivedSpf } from "./auth-results.ts";
-import { registrableDomain } from "./matching.ts";
+import { registrableDomain } from "./domains.ts";
 
 /**
  * Whether a reply's From domain is who it says, by the results the user's own receiving server wrote.

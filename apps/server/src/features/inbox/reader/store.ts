@@ -4,7 +4,7 @@ import type { Db } from "../../../db/database.ts";
 import { nowIso } from "../../../db/database.ts";
 import type { StorageQuota } from "../../../storage/index.ts";
 import { htmlToText } from "../../job-import/index.ts";
-import { classifyReply } from "../classify/classify.ts";
+import { classifyReply, type Suggestion } from "../classify/classify.ts";
 import type { Match } from "./matching.ts";
 import { type Refiner, refineSuggestion } from "./refine.ts";
 
@@ -37,6 +37,12 @@ export function bodyText(mail: ParsedMail): string {
   return text.slice(0, BODY_MAX);
 }
 
+/** The appointment of an invitation as stored: "YYYY-MM-DDTHH:mm" or "YYYY-MM-DD"; null for none. */
+function appointmentOf(suggestion: Suggestion | null): string | null {
+  const found = suggestion?.appointment;
+  return found ? `${found.date}${found.time ? `T${found.time}` : ""}` : null;
+}
+
 /** Keeps a reply matched to an application: its text, the classifier's suggestion, its attachments. */
 export async function storeMatched(
   db: Db,
@@ -53,9 +59,7 @@ export async function storeMatched(
   const suggestion = mayGetSuggestion(match.by, message.senderCheck)
     ? await refineSuggestion(refiner, message.userId, reply, classifyReply(reply))
     : null;
-  const date = suggestion?.appointment
-    ? `${suggestion.appointment.date}${suggestion.appointment.time ? `T${suggestion.appointment.time}` : ""}`
-    : null;
+  const date = appointmentOf(suggestion);
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("inbox_message")
@@ -117,6 +121,36 @@ async function storeAttachments(
       })
       .execute();
   }
+}
+
+/**
+ * Keeps a reply that may belong to one of several applications (issue 39): its text and suggestion
+ * (for a verified sender) are kept with the candidates, so the user picks one instead of a guess.
+ */
+export async function storeCandidates(
+  db: Db,
+  message: ReadMessage,
+  candidates: number[],
+  mail: ParsedMail,
+): Promise<void> {
+  const body = bodyText(mail);
+  const suggestion = mayGetSuggestion("name", message.senderCheck)
+    ? classifyReply({ subject: message.subject, text: body, receivedAt: message.receivedAt })
+    : null;
+  await db
+    .insertInto("inbox_message")
+    .values({
+      ...columns(message),
+      application_id: null,
+      matched_by: null,
+      body,
+      suggestion: suggestion?.kind ?? null,
+      suggestion_sentence: suggestion?.sentence ?? null,
+      suggestion_date: appointmentOf(suggestion),
+      candidates: JSON.stringify(candidates),
+    })
+    .onConflict((oc) => oc.columns(["user_id", "message_id"]).doNothing())
+    .execute();
 }
 
 /** Keeps a reply no application matched: who, what and when only, for the user to link or ignore. */
