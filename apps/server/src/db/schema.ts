@@ -784,7 +784,7 @@ export interface InboxMessageTable {
   suggestion_sentence: string | null;
   suggestion_date: string | null;
   state: Generated<InboxState>;
-  /** Unmatched, naming several applications alike (0032): their ids as a JSON array; null otherwise. */
+  /** Unmatched, naming several applications alike (0033): their ids as a JSON array; null otherwise. */
   candidates: Generated<string | null>;
   created_at: Timestamp;
 }
