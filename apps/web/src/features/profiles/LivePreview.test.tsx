@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useMemo, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -51,11 +51,21 @@ describe("live preview", () => {
       template: "full",
       picture: null,
     });
-    expect(screen.getByTestId("live-preview-frame").getAttribute("src")).not.toBe(firstUrl);
+    // The new drawing loads in a hidden frame while the last one stays shown, then takes its place.
+    const next = screen.getByTestId("live-preview-next");
+    expect(next.getAttribute("src")).not.toBe(firstUrl);
+    expect(screen.getByTestId("live-preview-frame").getAttribute("src")).toBe(firstUrl);
+    expect(preview.dataset.settled).toBe("false");
+    fireEvent.load(next);
+    expect(screen.getByTestId("live-preview-frame")).toBe(next);
+    expect(preview.dataset.settled).toBe("true");
 
     await user.selectOptions(screen.getByTestId("live-preview-template"), "dark");
     await waitFor(() => expect(preview.dataset.renders).toBe("3"));
     expect(renderCvBlob).toHaveBeenLastCalledWith(expect.anything(), { template: "dark", picture: null });
+    // A frame that never reports its load is shown after a while all the same.
+    const dark = screen.getByTestId("live-preview-next");
+    await waitFor(() => expect(screen.getByTestId("live-preview-frame")).toBe(dark), { timeout: 4000 });
     await user.click(screen.getByTestId("live-preview-use"));
     expect(onUseTemplate).toHaveBeenCalledWith("dark");
   });
