@@ -105,6 +105,24 @@ describe("applications page", () => {
     await waitFor(() => expect(screen.queryByTestId("appointment-date")).toBeNull());
   });
 
+  it("puts the status back when the appointment dialog is closed without an appointment", async () => {
+    const api = fakeApi([makeApplication({ id: 1, job_title: "Data analyst", status: "applied" })]);
+    const user = renderPage();
+    await user.selectOptions(await screen.findByTestId("status-select-1"), "appointment");
+    await screen.findByTestId("appointment-date");
+    await user.keyboard("{Escape}");
+    await waitFor(() =>
+      expect(api.callsTo("POST", "profile/applications/edit").map((call) => call.body)).toEqual([
+        { id: 1, status: "appointment" },
+        { id: 1, status: "applied" },
+      ]),
+    );
+    await waitFor(() =>
+      expect((screen.getByTestId("status-select-1") as HTMLSelectElement).value).toBe("applied"),
+    );
+    expect(api.callsTo("POST", "application/appointment/")).toHaveLength(0);
+  });
+
   it("moves a focused board card with the arrow keys through the edit endpoint", async () => {
     const api = fakeApi([makeApplication({ id: 7, job_title: "Tester" })]);
     const user = renderPage();

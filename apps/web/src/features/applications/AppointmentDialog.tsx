@@ -6,20 +6,25 @@ import { applicationKeys } from "./api.ts";
 import { createAppointment } from "./notes-api.ts";
 import type { Application } from "./types.ts";
 
-/** Opens when an application's status becomes appointment: when is it, and what is it about? */
+/**
+ * Opens when an application's status becomes appointment: when is it, and what is it about?
+ * `onCancel` when closed without saving (Escape, the close button, Cancel), `onSaved` after saving.
+ */
 export function AppointmentDialog({
   application,
-  onClose,
+  onSaved,
+  onCancel,
 }: {
   application: Application | null;
-  onClose: () => void;
+  onSaved: () => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
     <Modal
       opened={application !== null}
-      onClose={onClose}
+      onClose={onCancel}
       title={t("Applications.Appointments.DialogTitle")}
       radius="lg"
       closeButtonProps={{ "aria-label": t("Common.Close") }}
@@ -30,12 +35,12 @@ export function AppointmentDialog({
             {t("Applications.Appointments.DialogText", { title: application.job_title })}
           </Text>
           <AppointmentForm
-            onCancel={onClose}
+            onCancel={onCancel}
             onSubmit={async (input) => {
               const response = await createAppointment(application.id, input);
               if (!response.ok) return false;
               void queryClient.invalidateQueries({ queryKey: applicationKeys.detail(application.id) });
-              onClose();
+              onSaved();
               return true;
             }}
           />

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from "@jah/shared";
 import { createContext, useContext } from "react";
 import type { ApplicationFormValues } from "./application-form.ts";
 import type { Application } from "./types.ts";
@@ -10,8 +11,11 @@ export interface ApplicationDialogs {
   openEdit: (app: Application) => void;
   /** The view modal with its tabs. */
   openView: (id: number) => void;
-  /** The appointment dialog (after the status changed to appointment). */
-  openAppointment: (app: Application) => void;
+  /**
+   * The appointment dialog (after the status changed to appointment); `previous` is the status it
+   * had, restored when the dialog is cancelled.
+   */
+  openAppointment: (app: Application, previous?: ApplicationStatus) => void;
   /** The compose wizard, with the job already chosen when opened from a todo row. */
   openCompose: (app?: Application) => void;
 }

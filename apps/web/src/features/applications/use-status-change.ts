@@ -26,7 +26,8 @@ export function useStatusChange() {
         const changed = response.data;
         updateCachedLists(queryClient, changed);
         void refreshApplications(queryClient);
-        if (status === "appointment") dialogs.openAppointment(changed);
+        // The status it had goes along: cancelling the dialog puts it back (issue 43).
+        if (status === "appointment") dialogs.openAppointment(changed, statusOf(app));
         return changed;
       } finally {
         setPending((before) => {
