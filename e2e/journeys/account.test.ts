@@ -30,7 +30,7 @@ describe("account journey in Chromium", () => {
     await page.getByTestId("signup-password").fill(password);
     await page.getByTestId("signup-passwordconfirmation").fill(password);
     // The bot check started when the form got focus; its solution goes with the sign-up.
-    await page.locator('altcha-widget [data-state="verified"]').waitFor();
+    await page.locator('altcha-widget [data-state="verified"]').waitFor({ state: "attached" });
     const registered = page.waitForResponse((r) => r.url().endsWith("/api/register/signup"));
     await page.getByTestId("signup-submit").click();
     expect((await registered).status()).toBe(200);
