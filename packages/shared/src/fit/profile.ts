@@ -19,6 +19,8 @@ export type PreparedProfile = {
   literal: { name: string; units: string[]; level: number }[];
   /** Every meaningful unit of the profile's titles, skills, history and education. */
   corpus: Set<string>;
+  /** Entries that can show a qualification (titles, positions, education, qualifications), with their units. */
+  credentials: { text: string; units: Set<string> }[];
   languages: Map<string, number>;
   /** False when the profile lists no languages: only its CV language is assumed, others unknown. */
   languagesListed: boolean;
@@ -100,6 +102,15 @@ export function prepareFitProfile(p: FitProfile, today: Date = new Date()): Prep
   for (const text of corpusTexts)
     for (const u of analyze(text ?? "").units) if (!isStop(u.u)) corpus.add(u.u);
 
+  const credentialTexts = [
+    ...titles.map((t) => t.text),
+    ...(p.qualifications ?? []).map((q) => q.name),
+    ...(p.educations ?? []).map((e) => [e.name, e.subject_area].filter(Boolean).join(", ")),
+  ];
+  const credentials = credentialTexts
+    .filter((text) => text.trim())
+    .map((text) => ({ text, units: new Set(analyze(text).units.map((u) => u.u).filter((u) => !isStop(u))) }));
+
   const languages = new Map<string, number>();
   for (const l of p.languages ?? []) {
     const code = languageCode(l.name);
@@ -116,6 +127,7 @@ export function prepareFitProfile(p: FitProfile, today: Date = new Date()): Prep
     skills,
     literal,
     corpus,
+    credentials,
     languages,
     languagesListed,
     places,
