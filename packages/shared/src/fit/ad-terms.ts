@@ -96,7 +96,10 @@ const QUALIFICATIONS: [QualificationKind, RegExp][] = [
     "degree",
     /\b(?:(?:a|an)\s+)?(?:(?:completed|university|bachelor'?s?|master'?s?|relevant)\s+)?degree(?:\s+(?:in|of)\s+([^.;:\n()]{2,90}))?/gu,
   ],
-  ["master_craftsman", /\b(?:\p{L}+)?meister(?:in|titel|brief|prufung|schule)?\b(?!\s*(?:ihres|deines|des)\s+fachs)/gu],
+  [
+    "master_craftsman",
+    /\b(?:\p{L}+)?meister(?:in|titel|brief|prufung|schule)?\b(?!\s*(?:ihres|deines|des)\s+fachs)/gu,
+  ],
   ["master_craftsman", /\bmaster\s+craftsman\b/gu],
   [
     "state_recognition",
@@ -181,7 +184,9 @@ function blank(text: string, spans: readonly Span[]): string {
 function cleanSubject(raw: string | undefined): string | null {
   if (!raw) return null;
   const cut = raw
-    .split(/\s+(?:sowie|und\s+(?:mehr|erste|einschlagig|berufserfahrung|erfahrung)|and\s+(?:at\s+least|\d|experience)|with\s+|mit\s+)/)[0]!
+    .split(
+      /\s+(?:sowie|und\s+(?:mehr|erste|einschlagig|berufserfahrung|erfahrung)|and\s+(?:at\s+least|\d|experience)|with\s+|mit\s+)/,
+    )[0]!
     .replace(/[\s,-]+$/, "")
     .trim();
   return cut.length >= 2 ? cut : null;
@@ -206,7 +211,10 @@ function scan<K>(
       const subject =
         subjectText === undefined
           ? undefined
-          : { start: m.index + m[0].lastIndexOf(subjectText), end: m.index + m[0].lastIndexOf(subjectText) + subjectText.length };
+          : {
+              start: m.index + m[0].lastIndexOf(subjectText),
+              end: m.index + m[0].lastIndexOf(subjectText) + subjectText.length,
+            };
       taken.push({ start, end });
       found.push({ kind, start, end, subject });
     }
@@ -233,7 +241,11 @@ export function readAdTerms(title: string, description: string): AdTerms {
     const word = folded.slice(f.start, f.end);
     if (f.kind === "master_craftsman" && NOT_A_MASTER.test(word)) continue;
     // A bare "Studium" or "degree" without "abgeschlossen" or a subject is a plain word, not a requirement.
-    if (f.kind === "degree" && !f.subject && !/abgeschloss|absolviert|completed|university|bachelor|master|abschluss|diplom|relevant/.test(word))
+    if (
+      f.kind === "degree" &&
+      !f.subject &&
+      !/abgeschloss|absolviert|completed|university|bachelor|master|abschluss|diplom|relevant/.test(word)
+    )
       continue;
     const subject = f.subject ? cleanSubject(description.slice(f.subject.start, f.subject.end)) : null;
     qualifications.push({ kind: f.kind, subject, where: spotIn("description", description, f.start, f.end) });

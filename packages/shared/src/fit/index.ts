@@ -1,3 +1,13 @@
+export {
+  type AdTerms,
+  CONDITION_KINDS,
+  type ConditionKind,
+  QUALIFICATION_KINDS,
+  type QualificationKind,
+  RESTRICTION_KINDS,
+  type RestrictionKind,
+  readAdTerms,
+} from "./ad-terms.ts";
 export { type Contract, namesPlace, postcodeIn, type WorkMode } from "./conditions.ts";
 export { detectLanguage } from "./languages.ts";
 export { type PreparedProfile, prepareFitProfile } from "./profile.ts";

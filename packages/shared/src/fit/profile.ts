@@ -109,7 +109,14 @@ export function prepareFitProfile(p: FitProfile, today: Date = new Date()): Prep
   ];
   const credentials = credentialTexts
     .filter((text) => text.trim())
-    .map((text) => ({ text, units: new Set(analyze(text).units.map((u) => u.u).filter((u) => !isStop(u))) }));
+    .map((text) => ({
+      text,
+      units: new Set(
+        analyze(text)
+          .units.map((u) => u.u)
+          .filter((u) => !isStop(u)),
+      ),
+    }));
 
   const languages = new Map<string, number>();
   for (const l of p.languages ?? []) {

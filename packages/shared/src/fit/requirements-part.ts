@@ -22,7 +22,14 @@ const EVIDENCE: Record<QualificationKind, RegExp> = {
 function alternatives(subject: string): Set<string>[] {
   return subject
     .split(/,|\/(?!-)|\s+(?:oder|or|bzw\.?|beziehungsweise|und|and|sowie)\s+/)
-    .map((part) => new Set(analyze(part).units.map((u) => u.u).filter((u) => !isStop(u) && u.length > 2)))
+    .map(
+      (part) =>
+        new Set(
+          analyze(part)
+            .units.map((u) => u.u)
+            .filter((u) => !isStop(u) && u.length > 2),
+        ),
+    )
     .filter((units) => units.size > 0);
 }
 
