@@ -8,7 +8,7 @@ export {
   type RestrictionKind,
   readAdTerms,
 } from "./ad-terms.ts";
-export { type Contract, namesPlace, postcodeIn, type WorkMode } from "./conditions.ts";
+export { type Contract, namesPlace, postcodeIn, type WorkMode, workMode } from "./conditions.ts";
 export { detectLanguage } from "./languages.ts";
 export { type PreparedProfile, prepareFitProfile } from "./profile.ts";
 export {
