@@ -204,6 +204,7 @@ describe.each(testDialects())("job crawler on %s", (dialect) => {
       "Pflegefachkraft (m/w/d)",
     ]);
     expect(jobs.body.items[0].ad.source).toBe("Arbeitnow");
+    expect(jobs.body.sources_configured).toBe(true);
   });
 
   it("keeps the ads read before a source refused midway, and shows the refusal", async () => {

@@ -119,6 +119,8 @@ describe.each(testDialects())("matching jobs on %s", (dialect) => {
     const res = await jobs();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.total).toBe(3);
+    // The test server runs no job source (JOB_SOURCES off): the page can say so (issue 40).
+    expect(res.body.sources_configured).toBe(false);
     const titles = res.body.items.map((i: { ad: { title: string } }) => i.ad.title);
     expect(titles.at(-1)).toBe(NURSE.title);
     const dev = res.body.items.find((i: { ad: { id: number } }) => i.ad.id === ids["dev-1"]);

@@ -91,7 +91,7 @@ export async function matchingJobs(
   userId: string,
   profileId: number,
   query: MatchQuery,
-): Promise<MatchingJobs> {
+): Promise<Omit<MatchingJobs, "sources_configured">> {
   const profile = prepareFitProfile(await showProfile(db, userId, profileId));
   const rows = await db
     .selectFrom("job_ad")

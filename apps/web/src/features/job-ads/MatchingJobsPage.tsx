@@ -80,7 +80,7 @@ function MatchingJobsView({ profileId }: { profileId: number }) {
       subTitle={title ? t("Jobs.SubtitleFor", { title }) : t("Jobs.Subtitle")}
     >
       <Stack gap="md">
-        <JobAlertSetting profileId={profileId} />
+        <JobAlertSetting profileId={profileId} unavailable={jobs.data?.sources_configured === false} />
         <Filters filters={filters} onChange={change} />
         <QueryStates
           query={jobs}
@@ -88,7 +88,10 @@ function MatchingJobsView({ profileId }: { profileId: number }) {
           error={{ text: t("Jobs.LoadError"), testId: "jobs-error" }}
           isEmpty={(data) => data.items.length === 0}
           empty={
-            <NoJobs filtered={filters.minScore > 0 || filters.remote || filters.location.trim() !== ""} />
+            <NoJobs
+              filtered={filters.minScore > 0 || filters.remote || filters.location.trim() !== ""}
+              noSources={jobs.data?.sources_configured === false}
+            />
           }
         >
           {(data) => <Results data={data} page={page} onPage={setPage} />}
@@ -139,8 +142,18 @@ function Filters({ filters, onChange }: { filters: JobFilters; onChange: (f: Par
   );
 }
 
-function NoJobs({ filtered }: { filtered: boolean }) {
+function NoJobs({ filtered, noSources }: { filtered: boolean; noSources: boolean }) {
   const { t } = useTranslation();
+  // Without a job source no run will ever bring ads: say so instead of promising the next one.
+  if (noSources)
+    return (
+      <EmptyList
+        icon={<SearchIcon size={28} />}
+        title={t("Jobs.Empty.NoSourcesTitle")}
+        text={t("Jobs.Empty.NoSourcesText")}
+        testId="jobs-empty"
+      />
+    );
   return (
     <EmptyList
       icon={filtered ? <FilterIcon size={28} /> : <SearchIcon size={28} />}
