@@ -49,6 +49,10 @@ export type AdTerms = {
  * and their offsets are the original text's ("ß" becomes "s", not "ss", to keep the length).
  */
 export function foldSameLength(text: string): string {
+  // Fast path: without combining marks in the text nothing can shrink, so an unchanged length means
+  // lower-casing and dropping accents kept every offset (true of Latin text).
+  const quick = text.toLowerCase().replace(/ß/g, "s").normalize("NFD").replace(/\p{M}/gu, "");
+  if (quick.length === text.length && !/\p{M}/u.test(text)) return quick;
   let out = "";
   for (const ch of text) {
     const lower = ch.toLowerCase();

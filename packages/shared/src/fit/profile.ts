@@ -1,3 +1,4 @@
+import { foldSameLength } from "./ad-terms.ts";
 import { isNationwide } from "./conditions.ts";
 import { languageCode } from "./languages.ts";
 import { experienceYears } from "./seniority.ts";
@@ -20,7 +21,7 @@ export type PreparedProfile = {
   /** Every meaningful unit of the profile's titles, skills, history and education. */
   corpus: Set<string>;
   /** Entries that can show a qualification (titles, positions, education, qualifications), with their units. */
-  credentials: { text: string; units: Set<string> }[];
+  credentials: { text: string; folded: string; units: Set<string> }[];
   languages: Map<string, number>;
   /** False when the profile lists no languages: only its CV language is assumed, others unknown. */
   languagesListed: boolean;
@@ -111,6 +112,7 @@ export function prepareFitProfile(p: FitProfile, today: Date = new Date()): Prep
     .filter((text) => text.trim())
     .map((text) => ({
       text,
+      folded: foldSameLength(text),
       units: new Set(
         analyze(text)
           .units.map((u) => u.u)

@@ -1,4 +1,4 @@
-import { type AdTerms, type FoundQualification, foldSameLength, type QualificationKind } from "./ad-terms.ts";
+import type { AdTerms, FoundQualification, QualificationKind } from "./ad-terms.ts";
 import type { PreparedProfile } from "./profile.ts";
 import type { FitReason } from "./types.ts";
 import { analyze, isStop } from "./vocabulary.ts";
@@ -33,10 +33,22 @@ function alternatives(subject: string): Set<string>[] {
     .filter((units) => units.size > 0);
 }
 
+// The alternatives of each subject, analysed once per text (an ad is scored against many profiles).
+const alternativesCache = new Map<string, Set<string>[]>();
+function alternativesOf(subject: string): Set<string>[] {
+  let found = alternativesCache.get(subject);
+  if (!found) {
+    if (alternativesCache.size >= 5_000) alternativesCache.clear();
+    found = alternatives(subject);
+    alternativesCache.set(subject, found);
+  }
+  return found;
+}
+
 /** The profile entry that shows the qualification, or null. */
 function shownBy(profile: PreparedProfile, q: FoundQualification): string | null {
   if (q.subject) {
-    for (const alt of alternatives(q.subject)) {
+    for (const alt of alternativesOf(q.subject)) {
       for (const entry of profile.credentials) {
         let shared = 0;
         for (const u of alt) if (entry.units.has(u)) shared++;
@@ -48,7 +60,7 @@ function shownBy(profile: PreparedProfile, q: FoundQualification): string | null
     // except for a kind that itself is the subject ("Approbation als Ärztin", "Meister").
     if (q.kind === "vocational" || q.kind === "degree") return null;
   }
-  return profile.credentials.find((entry) => EVIDENCE[q.kind].test(foldSameLength(entry.text)))?.text ?? null;
+  return profile.credentials.find((entry) => EVIDENCE[q.kind].test(entry.folded))?.text ?? null;
 }
 
 // A qualification in a named trade ("Ausbildung als Fachkraft für Lagerlogistik") counts in the skill
