@@ -205,3 +205,16 @@ describe("restrictions flip what they name", () => {
     expect(ofType(reasons, "restriction").map((r) => r.kind)).toEqual(["no_experience_needed"]);
   });
 });
+
+describe("open compound parts (issue 40)", () => {
+  it("reads 'Grund- und Behandlungspflege' as Grundpflege and Behandlungspflege", () => {
+    const skills = (description: string) =>
+      ofType(fit(nurse, { title: "Pflegekraft (m/w/d)", description }).reasons, "skill_matched").map(
+        (r) => r.skill,
+      );
+    expect(skills("Grund- und Behandlungspflege unserer Bewohner")).toEqual(
+      expect.arrayContaining(["Basic Care", "Treatment Care"]),
+    );
+    expect(skills("Behandlungspflege, Grund-, Wund- oder Palliativversorgung")).toContain("Treatment Care");
+  });
+});

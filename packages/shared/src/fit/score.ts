@@ -32,7 +32,7 @@ const HYBRID_FOR_REMOTE_FACTOR = 0.9;
 const UNSPOKEN_FACTOR = 0.85;
 // Few people move for a job: one far from every place the profile names weighs less as a whole, so
 // the same job near home comes first (the place part alone is too small to decide it). Partly remote, less so.
-const FAR_FACTOR = 0.88;
+const FAR_FACTOR = 0.84;
 const FAR_HYBRID_FACTOR = 0.94;
 // A freelancer and an employees-only ad (or the other way round) rarely come together.
 const CONTRACT_FACTOR = 0.85;
