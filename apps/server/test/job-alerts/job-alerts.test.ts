@@ -125,6 +125,14 @@ describe.each(testDialects())("job alerts on %s", (dialect) => {
     expect(mail.text).toContain("Kenntnisse, die Sie mitbringen: TypeScript, React, PostgreSQL");
     expect(mail.text).not.toContain("Pflegefachkraft");
     expect(mail.text).toContain(`http://localhost:3000/profile/jobs/${profileId}`);
+    // Each ad links to its place in the app (issue 40).
+    const [devAd] = await server.database.db
+      .selectFrom("job_ad")
+      .select("id")
+      .where("source_ad_id", "=", "dev-1")
+      .execute();
+    expect(mail.text).toContain(`http://localhost:3000/profile/jobs/${profileId}?ad=${devAd!.id}`);
+    expect(mail.html).toContain(`href="http://localhost:3000/profile/jobs/${profileId}?ad=${devAd!.id}"`);
     const link = /Diese Benachrichtigung abbestellen: (\S+)/.exec(mail.text)?.[1];
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/job-alerts\/unsubscribe\?alert=\d+&token=/);
     expect(mail.headers["list-unsubscribe"]).toBe(`<${link}>`);

@@ -93,12 +93,12 @@ function stubApi(lists: Array<MatchingJobs | number>) {
   return calls;
 }
 
-function renderPage() {
+function renderPage(route = "/profile/jobs/7") {
   renderWithProviders(
     <Routes>
       <Route path="/profile/jobs/:id" element={<MatchingJobsPage />} />
     </Routes>,
-    { route: "/profile/jobs/7" },
+    { route },
   );
 }
 
@@ -173,6 +173,13 @@ describe("matching jobs page", () => {
     );
     expect((screen.getByTestId("job-alert-frequency") as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId("job-alert-save") as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("marks the ad an alert mail links to (?ad=)", async () => {
+    stubApi([TWO]);
+    renderPage("/profile/jobs/7?ad=2");
+    expect((await screen.findByTestId("job-2")).getAttribute("data-marked")).toBe("true");
+    expect(screen.getByTestId("job-1").getAttribute("data-marked")).toBeNull();
   });
 
   it("shows the not-found page for another user's profile", async () => {
