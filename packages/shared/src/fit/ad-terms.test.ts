@@ -218,3 +218,15 @@ describe("open compound parts (issue 40)", () => {
     expect(skills("Behandlungspflege, Grund-, Wund- oder Palliativversorgung")).toContain("Treatment Care");
   });
 });
+
+describe("words that only look like terms", () => {
+  it("reads no qualification or condition into ordinary phrases", () => {
+    expect(kinds("You work with a high degree of independence.")).toEqual({
+      qualifications: [],
+      conditions: [],
+      restrictions: [],
+    });
+    expect(kinds("Wir melden uns innerhalb von 14 Tagen bei Ihnen.").conditions).toEqual([]);
+    expect(kinds("Bürgermeister und Hausmeister kennen uns.").qualifications).toEqual([]);
+  });
+});

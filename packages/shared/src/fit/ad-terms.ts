@@ -98,7 +98,8 @@ const QUALIFICATIONS: [QualificationKind, RegExp][] = [
   ],
   [
     "degree",
-    /\b(?:(?:a|an)\s+)?(?:(?:completed|university|bachelor'?s?|master'?s?|relevant)\s+)?degree(?:\s+(?:in|of)\s+([^.;:\n()]{2,90}))?/gu,
+    // "degree of" is left out: "a high degree of independence" is no qualification.
+    /\b(?:(?:a|an)\s+)?(?:(?:completed|university|bachelor'?s?|master'?s?|relevant)\s+)?degree(?:\s+in\s+([^.;:\n()]{2,90}))?/gu,
   ],
   [
     "master_craftsman",
@@ -138,7 +139,8 @@ const CONDITIONS: [ConditionKind, RegExp][] = [
   ],
   [
     "holidays",
-    /\b\d{2}\s+(?:tage|urlaubstage|arbeitstage)(?:\s+(?:jahres)?urlaub(?:sanspruch)?)?(?:\s+(?:im|pro)\s+jahr)?|\b\d{2}\s+days?'?\s+(?:of\s+)?(?:annual\s+|paid\s+)?(?:holiday|leave|vacation)s?\b/gu,
+    // Only days named as leave: "innerhalb von 14 Tagen" is no holiday.
+    /\b\d{2}\s+(?:urlaubstage|(?:arbeits)?tage\s+(?:jahres)?urlaub(?:sanspruch)?)(?:\s+(?:im|pro)\s+jahr)?|\b\d{2}\s+days?'?\s+(?:of\s+)?(?:annual\s+|paid\s+)?(?:holiday|leave|vacation)s?\b/gu,
   ],
 ];
 
