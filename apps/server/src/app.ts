@@ -270,7 +270,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(profileSectionRoutes, { db, guards });
   // calculatefit reads the application; matching jobs are the "jobs" area (issue 25).
   await registerPremium(app, premium, "applications", fitRoutes, { db, guards });
-  await registerPremium(app, premium, "jobs", jobRoutes, { db, guards, config });
+  await registerPremium(app, premium, "jobs", jobRoutes, { db, guards, config, crawler });
   // The alert's settings are part of the jobs plan; the unsubscribe link (no sign-in) stays open to
   // everyone who got one, as registerPremium leaves routes without the sign-in guard alone.
   await registerPremium(app, premium, "jobs", jobAlertRoutes, { db, guards, config });

@@ -3,6 +3,7 @@ import {
   AI_LETTER_FIELDS,
   APPLICATION_SORTS,
   APPLICATION_STATUSES,
+  CONDITION_KINDS,
   CONNECTION_FAILURE_CODES,
   FIT_LOCATIONS,
   INBOX_STATES,
@@ -11,6 +12,8 @@ import {
   JOB_ALERT_FREQUENCIES,
   LANGUAGES,
   PUBLIC_FLAGGED_FIELDS,
+  QUALIFICATION_KINDS,
+  RESTRICTION_KINDS,
   SALUTATIONS,
   SENIORITY_LEVELS,
 } from "@jah/shared";
@@ -51,6 +54,9 @@ describe("keys built from shared values", () => {
     // FitReasons names the career stage an ad asks for.
     for (const level of SENIORITY_LEVELS) check(["Fit", "Seniority", "Level", level]);
     for (const fit of FIT_LOCATIONS) check(["Fit", "Location", fit]);
+    for (const kind of QUALIFICATION_KINDS) check(["Fit", "Qualification", "Kind", kind]);
+    for (const kind of CONDITION_KINDS) check(["Fit", "Condition", kind]);
+    for (const kind of RESTRICTION_KINDS) check(["Fit", "Restriction", kind]);
     for (const code of [...AI_ERROR_CODES, "NETWORK", "UNKNOWN"]) check(["AiLetter", "Errors", code]);
     for (const field of AI_LETTER_FIELDS) check(["AiLetter", "Fields", field.replaceAll(".", "_")]);
     for (const frequency of JOB_ALERT_FREQUENCIES) check(["JobAlerts", "Frequencies", frequency]);

@@ -41,4 +41,6 @@ export type MatchingJobs = {
   total: number;
   page: number;
   limit: number;
+  /** False when this server has no enabled job source: no ads will come, and alerts would stay empty. */
+  sources_configured: boolean;
 };

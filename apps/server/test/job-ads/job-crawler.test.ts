@@ -40,6 +40,17 @@ const BOARD = {
   links: { next: null },
 };
 
+// An RSS feed with one open ad and one whose end date has passed (issue 40).
+let feedOpenEnds = "";
+const feed = () => `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Stellen</title><link>https://jobs.example.com/</link>
+<item><title>Pflegefachkraft (m/w/d) Hamburg</title><link>https://jobs.example.com/feed-open</link>
+<guid>feed-open</guid><description>Grundpflege und Behandlungspflege.</description><location>Hamburg</location>${feedOpenEnds}</item>
+<item><title>Pflegefachkraft (m/w/d) Abgelaufen</title><link>https://jobs.example.com/feed-ended</link>
+<guid>feed-ended</guid><description>Grundpflege.</description><location>Hamburg</location>
+<expires>2020-03-01T00:00:00Z</expires></item>
+</channel></rss>`;
+
 describe.each(testDialects())("job crawler on %s", (dialect) => {
   let server: TestServer;
   let board: Server;
@@ -59,6 +70,10 @@ describe.each(testDialects())("job crawler on %s", (dialect) => {
         );
         res.writeHead(200, { "content-type": "application/json" });
         return void res.end(JSON.stringify(jobsucheSearchPage(offers, 1, 2, 6)));
+      }
+      if (req.url === "/feed.xml") {
+        res.writeHead(200, { "content-type": "application/rss+xml" });
+        return void res.end(feed());
       }
       if (req.url?.startsWith("/api/job-board-api")) {
         res.writeHead(200, { "content-type": "application/json" });
@@ -150,6 +165,31 @@ describe.each(testDialects())("job crawler on %s", (dialect) => {
     expect((await api(server, admin, "POST", "/api/admin/sources/run", { key: "nope" })).status).toBe(404);
   });
 
+  it("never stores an ended ad, and Run now removes one whose end has passed (issue 40)", async () => {
+    const db = server.database.db;
+    const saved = await saveConfig({
+      sources: [{ kind: "feed", key: "feed", name: "Feed", url: `${base}/feed.xml` }],
+      hostDelayMs: 200,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const run = await api(server, admin, "POST", "/api/admin/sources/run", { key: "feed" });
+    expect(run.body).toMatchObject({ ads_found: 2, ads_new: 1, error: null });
+    const stored = async () =>
+      (await db.selectFrom("job_ad").select("source_ad_id").where("source_key", "=", "feed").execute()).map(
+        (r) => r.source_ad_id,
+      );
+    expect(await stored()).toEqual(["feed-open"]);
+    // The feed now gives the open ad an end that has passed: Run now removes it at once.
+    feedOpenEnds = "<expires>2020-01-01T00:00:00Z</expires>";
+    try {
+      const again = await api(server, admin, "POST", "/api/admin/sources/run", { key: "feed" });
+      expect(again.body).toMatchObject({ ads_found: 2, ads_new: 0, error: null });
+      expect(await stored()).toEqual([]);
+    } finally {
+      feedOpenEnds = "";
+    }
+  });
+
   it("shows the collected ads to a user's profile, best fit first", async () => {
     const profile = await buildProfile(server, plain, { title: "Softwareentwickler", city: "Berlin" });
     await addChild(server, plain, "skill", profile.id, {
@@ -164,6 +204,7 @@ describe.each(testDialects())("job crawler on %s", (dialect) => {
       "Pflegefachkraft (m/w/d)",
     ]);
     expect(jobs.body.items[0].ad.source).toBe("Arbeitnow");
+    expect(jobs.body.sources_configured).toBe(true);
   });
 
   it("keeps the ads read before a source refused midway, and shows the refusal", async () => {

@@ -119,6 +119,8 @@ describe.each(testDialects())("matching jobs on %s", (dialect) => {
     const res = await jobs();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.total).toBe(3);
+    // The test server runs no job source (JOB_SOURCES off): the page can say so (issue 40).
+    expect(res.body.sources_configured).toBe(false);
     const titles = res.body.items.map((i: { ad: { title: string } }) => i.ad.title);
     expect(titles.at(-1)).toBe(NURSE.title);
     const dev = res.body.items.find((i: { ad: { id: number } }) => i.ad.id === ids["dev-1"]);
@@ -198,6 +200,39 @@ describe.each(testDialects())("matching jobs on %s", (dialect) => {
     expect(back.body.items.map((i: { ad: { id: number } }) => i.ad.id)).toContain(ids["care-1"]);
   });
 
+  it("never stores an ad past its end date, and hides one the moment its end passes (issue 40)", async () => {
+    const db = server.database.db;
+    const ended = await storeAds(db, { key: "ends", name: "Ende" }, [
+      ad({
+        sourceId: "ended-1",
+        title: "Softwareentwickler (m/w/d) React",
+        validThrough: "2020-01-01T00:00:00.000Z",
+      }),
+    ]);
+    expect(ended).toMatchObject({ found: 1, new: 0 });
+    expect(
+      await db.selectFrom("job_ad").select("id").where("source_ad_id", "=", "ended-1").execute(),
+    ).toEqual([]);
+
+    const soon = ad({
+      sourceId: "soon-1",
+      title: "TypeScript-Entwickler (m/w/d)",
+      company: "Bald Vorbei GmbH",
+      location: "Berlin",
+      description: DEV.description,
+      validThrough: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await storeAds(db, { key: "ends", name: "Ende" }, [soon]);
+    const listed = async () =>
+      (await jobs()).body.items.map((i: { ad: { company: string } }) => i.ad.company);
+    expect(await listed()).toContain("Bald Vorbei GmbH");
+    // Read again with an end date now past: gone from the list at once, before any clean-up.
+    await storeAds(db, { key: "ends", name: "Ende" }, [
+      { ...soon, validThrough: "2020-01-01T00:00:00.000Z" },
+    ]);
+    expect(await listed()).not.toContain("Bald Vorbei GmbH");
+  });
+
   it("expires old and ended ads but keeps tracked ones", async () => {
     const db = server.database.db;
     await storeAds(db, { key: "old", name: "Alt" }, [
@@ -207,6 +242,8 @@ describe.each(testDialects())("matching jobs on %s", (dialect) => {
     const removed = await expireAds(db, 30, later);
     const left = await db.selectFrom("job_ad").select("source_ad_id").execute();
     expect(left.map((r) => r.source_ad_id)).toEqual(["dev-1"]);
+    // "ended" was never stored (issue 40); the ad whose end passed in the test before and the two
+    // unseen for 40 days went; the tracked one stays.
     expect(removed).toBe(3);
   });
 });

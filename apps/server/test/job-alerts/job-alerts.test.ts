@@ -125,6 +125,14 @@ describe.each(testDialects())("job alerts on %s", (dialect) => {
     expect(mail.text).toContain("Kenntnisse, die Sie mitbringen: TypeScript, React, PostgreSQL");
     expect(mail.text).not.toContain("Pflegefachkraft");
     expect(mail.text).toContain(`http://localhost:3000/profile/jobs/${profileId}`);
+    // Each ad links to its place in the app (issue 40).
+    const [devAd] = await server.database.db
+      .selectFrom("job_ad")
+      .select("id")
+      .where("source_ad_id", "=", "dev-1")
+      .execute();
+    expect(mail.text).toContain(`http://localhost:3000/profile/jobs/${profileId}?ad=${devAd!.id}`);
+    expect(mail.html).toContain(`href="http://localhost:3000/profile/jobs/${profileId}?ad=${devAd!.id}"`);
     const link = /Diese Benachrichtigung abbestellen: (\S+)/.exec(mail.text)?.[1];
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/job-alerts\/unsubscribe\?alert=\d+&token=/);
     expect(mail.headers["list-unsubscribe"]).toBe(`<${link}>`);
@@ -181,6 +189,35 @@ describe.each(testDialects())("job alerts on %s", (dialect) => {
     await expect.poll(() => alerts(other.email).length).toBe(1);
     expect(alerts(other.email)[0]!.subject).toMatch(/^\d+ new job ads? for “Pflegefachkraft”$/);
     expect(alerts(other.email)[0]!.text).toContain("Klinik Nord");
+  });
+
+  it("never mails an ad whose end date has passed, also when a source reports the end later (issue 40)", async () => {
+    const third = await verifiedUser(server, { acceptLanguage: "de" });
+    const dev = await buildProfile(server, third, { title: "Softwareentwicklerin", city: "Berlin" });
+    for (const name of ["TypeScript", "React", "Postgres"])
+      await addChild(server, third, "skill", dev.id, { name, category: "Entwicklung", percentage: 75 });
+    await api(server, third, "PUT", `/api/job-alerts/${dev.id}`, { frequency: "daily", min_score: 40 });
+    const soon = new Date(Date.now() + HOUR).toISOString();
+    const later = ad("dev-5", "Webentwickler (m/w/d) TypeScript", DEV_TEXT, {
+      company: "Ablauf GmbH",
+      validThrough: soon,
+    });
+    await store(
+      ad("dev-6", "Frontend-Entwickler (m/w/d) TypeScript", DEV_TEXT, { company: "Gültig AG" }),
+      ad("dev-7", "React-Entwickler (m/w/d)", DEV_TEXT, {
+        company: "Längst Vorbei GmbH",
+        validThrough: "2020-01-31T00:00:00.000Z",
+      }),
+      later,
+    );
+    // The source reads the first ad again, now with an end date in the past.
+    await store({ ...later, validThrough: "2020-02-01T00:00:00.000Z" });
+    await server.jobAlerts.runOnce(new Date());
+    await server.mailQueue.idle();
+    await expect.poll(() => alerts(third.email).length).toBe(1);
+    const mail = alerts(third.email)[0]!;
+    expect(mail.text).toContain("Gültig AG");
+    expect(mail.text).not.toMatch(/Ablauf GmbH|Längst Vorbei/);
   });
 
   it("unsubscribes by the link without signing in: GET asks, POST switches off", async () => {

@@ -18,11 +18,15 @@ export function workMode(
   remote: boolean | WorkMode | null | undefined,
   location: string,
   text: string,
+  /** The ad rules remote work out ("Homeoffice ist nicht möglich"); its words are blanked in `text`. */
+  noRemote = false,
 ): WorkMode {
   if (remote === true) return "remote";
   if (typeof remote === "string" && remote !== "unknown") return remote;
   const place = fold(location);
   const all = fold(text);
+  // Ruled out, remote work leaves an on-site job, or a hybrid one if the ad still offers some days.
+  if (noRemote) return HYBRID.test(all) && !/\bremote\b/.test(all) ? "hybrid" : "onsite";
   // An ad whose location says "Remote" is remote; "remote" in its text alone often means some days.
   if (/\bremote\b/.test(place) && !/hybrid/.test(place)) return "remote";
   if (REMOTE.test(all)) return "remote";

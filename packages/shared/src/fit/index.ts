@@ -1,4 +1,14 @@
-export { type Contract, namesPlace, postcodeIn, type WorkMode } from "./conditions.ts";
+export {
+  type AdTerms,
+  CONDITION_KINDS,
+  type ConditionKind,
+  QUALIFICATION_KINDS,
+  type QualificationKind,
+  RESTRICTION_KINDS,
+  type RestrictionKind,
+  readAdTerms,
+} from "./ad-terms.ts";
+export { type Contract, namesPlace, postcodeIn, type WorkMode, workMode } from "./conditions.ts";
 export { detectLanguage } from "./languages.ts";
 export { type PreparedProfile, prepareFitProfile } from "./profile.ts";
 export {

@@ -27,11 +27,20 @@ export function locationPart(
   job: FitJob,
   mode: WorkMode,
   contract: Contract,
-): { value: number; reasons: FitReason[]; mode: WorkMode; blocked: boolean; contractMismatch: boolean } {
+): {
+  value: number;
+  reasons: FitReason[];
+  mode: WorkMode;
+  blocked: boolean;
+  contractMismatch: boolean;
+  /** A job to be done on site (or partly) far from every place the profile names. */
+  far: boolean;
+} {
   const location = job.location ?? "";
   let value: number;
   let reason: LocationReason;
   const base = { type: "location" as const, job_mode: mode, job_location: location };
+  let far = false;
   if (mode === "remote") {
     value = 1;
     reason = { ...base, fit: "remote", met: true, profile_place: null };
@@ -40,6 +49,7 @@ export function locationPart(
     reason = { ...base, fit: "remote_only_mismatch", met: false, profile_place: null };
   } else {
     const place = placeFit(profile, location);
+    far = place.fit === "other_place";
     value = Math.min(1, place.value + (mode === "hybrid" ? 0.15 : 0));
     reason = { ...base, fit: place.fit, met: place.value >= 0.6, profile_place: place.profile_place };
   }
@@ -51,5 +61,12 @@ export function locationPart(
   const reasons: FitReason[] = [reason];
   if (contract !== "unknown")
     reasons.push({ type: "employment", ad: contract, profile_freelance: profile.freelance, met });
-  return { value, reasons, mode, blocked: profile.remoteOnly && mode === "onsite", contractMismatch: !met };
+  return {
+    value,
+    reasons,
+    mode,
+    blocked: profile.remoteOnly && mode === "onsite",
+    contractMismatch: !met,
+    far,
+  };
 }

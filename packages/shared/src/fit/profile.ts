@@ -1,3 +1,4 @@
+import { foldSameLength } from "./ad-terms.ts";
 import { isNationwide } from "./conditions.ts";
 import { languageCode } from "./languages.ts";
 import { experienceYears } from "./seniority.ts";
@@ -19,6 +20,8 @@ export type PreparedProfile = {
   literal: { name: string; units: string[]; level: number }[];
   /** Every meaningful unit of the profile's titles, skills, history and education. */
   corpus: Set<string>;
+  /** Entries that can show a qualification (titles, positions, education, qualifications), with their units. */
+  credentials: { text: string; folded: string; units: Set<string> }[];
   languages: Map<string, number>;
   /** False when the profile lists no languages: only its CV language is assumed, others unknown. */
   languagesListed: boolean;
@@ -100,6 +103,23 @@ export function prepareFitProfile(p: FitProfile, today: Date = new Date()): Prep
   for (const text of corpusTexts)
     for (const u of analyze(text ?? "").units) if (!isStop(u.u)) corpus.add(u.u);
 
+  const credentialTexts = [
+    ...titles.map((t) => t.text),
+    ...(p.qualifications ?? []).map((q) => q.name),
+    ...(p.educations ?? []).map((e) => [e.name, e.subject_area].filter(Boolean).join(", ")),
+  ];
+  const credentials = credentialTexts
+    .filter((text) => text.trim())
+    .map((text) => ({
+      text,
+      folded: foldSameLength(text),
+      units: new Set(
+        analyze(text)
+          .units.map((u) => u.u)
+          .filter((u) => !isStop(u)),
+      ),
+    }));
+
   const languages = new Map<string, number>();
   for (const l of p.languages ?? []) {
     const code = languageCode(l.name);
@@ -116,6 +136,7 @@ export function prepareFitProfile(p: FitProfile, today: Date = new Date()): Prep
     skills,
     literal,
     corpus,
+    credentials,
     languages,
     languagesListed,
     places,

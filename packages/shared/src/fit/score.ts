@@ -1,9 +1,11 @@
+import { type AdTerms, readAdTerms } from "./ad-terms.ts";
 import { type Contract, contractOf, type WorkMode, workMode } from "./conditions.ts";
 import { contentUnits, experiencePart } from "./experience-part.ts";
 import { languagePart } from "./language-part.ts";
 import { detectLanguage, type LanguageNeed, languageNeeds } from "./languages.ts";
 import { locationPart } from "./location-part.ts";
 import { type PreparedProfile, prepareFitProfile } from "./profile.ts";
+import { qualificationTally, requirementReasons } from "./requirements-part.ts";
 import { type SeniorityAsk, seniorityAsked } from "./seniority.ts";
 import { seniorityPart } from "./seniority-part.ts";
 import { askedSkills, skillPart } from "./skill-part.ts";
@@ -28,6 +30,10 @@ const BLOCKED_FACTOR = 0.75;
 // A remote-only profile can sometimes arrange a hybrid job; rarely an on-site one.
 const HYBRID_FOR_REMOTE_FACTOR = 0.9;
 const UNSPOKEN_FACTOR = 0.85;
+// Few people move for a job: one far from every place the profile names weighs less as a whole, so
+// the same job near home comes first (the place part alone is too small to decide it). Partly remote, less so.
+const FAR_FACTOR = 0.84;
+const FAR_HYBRID_FACTOR = 0.94;
 // A freelancer and an employees-only ad (or the other way round) rarely come together.
 const CONTRACT_FACTOR = 0.85;
 // Without skills to compare, the shared vocabulary stands in for them, but never as a full match.
@@ -50,13 +56,23 @@ export type PreparedJob = {
   contract: Contract;
   /** The career stage or years the ad asks for; null when it names none. */
   seniority: SeniorityAsk | null;
+  /** Qualifications, conditions and restrictions the ad names. */
+  terms: AdTerms;
 };
 
 /** Analyses a job ad once; score it against many profiles with `scorePrepared`. */
 export function prepareFitJob(job: FitJob): PreparedJob {
   const description = job.description ?? "";
-  const fields = [analyseField("title", job.title), analyseField("description", description)];
+  // Skills, seniority and work mode read the ad without its conditions, restrictions and the words
+  // of its qualifications (ad-terms.ts); the contract reads all of it.
+  const terms = readAdTerms(job.title, description);
+  const fields = [
+    analyseField("title", job.title, terms.maskedTitle),
+    analyseField("description", description, terms.maskedDescription),
+  ];
   const text = `${job.title}\n${job.location ?? ""}\n${description}`;
+  const read = `${terms.maskedTitle}\n${job.location ?? ""}\n${terms.maskedDescription}`;
+  const noRemote = terms.restrictions.some((r) => r.kind === "no_remote");
   return {
     job,
     fields,
@@ -65,9 +81,10 @@ export function prepareFitJob(job: FitJob): PreparedJob {
     title: titleShape(job.title),
     languages: fields.flatMap(languageNeeds),
     language: job.language ?? detectLanguage(`${job.title} ${description}`),
-    mode: workMode(job.remote, job.location ?? "", text),
+    mode: workMode(job.remote, job.location ?? "", read, noRemote),
     contract: contractOf(text),
-    seniority: seniorityAsked(job.title, description),
+    seniority: seniorityAsked(terms.maskedTitle, terms.maskedDescription),
+    terms,
   };
 }
 
@@ -78,6 +95,11 @@ export function scorePrepared(profile: PreparedProfile, ad: PreparedJob): FitRes
     ad.language ?? (profile.languages.has("en") && !profile.languages.has("de") ? "en" : "de");
   const experience = experiencePart(profile, ad.units);
   const skills = skillPart(profile, ad.fields, ad.skills);
+  const requirements = requirementReasons(profile, ad.terms);
+  // Qualifications are requirements met or not: they count in the skill share (never as a career stage).
+  const qualified = qualificationTally(requirements);
+  const skillTotal = skills.total + qualified.total;
+  const skillValue = skillTotal > 0 ? (skills.have + qualified.have) / skillTotal : undefined;
   const fallback = Math.min(experience, SKILLS_FALLBACK_CAP);
   const title = titlePart(profile, ad.job.title, ad.title);
   const language = languagePart(profile, ad.languages, adLanguage);
@@ -85,7 +107,7 @@ export function scorePrepared(profile: PreparedProfile, ad: PreparedJob): FitRes
   const seniority = seniorityPart(ad.seniority, profile.years);
 
   const parts: Record<FitPart, number> = {
-    skills: Math.max(skills.value ?? 0, fallback),
+    skills: Math.max(skillValue ?? 0, fallback),
     title: title.value,
     experience,
     language: language.value,
@@ -95,6 +117,7 @@ export function scorePrepared(profile: PreparedProfile, ad: PreparedJob): FitRes
   for (const part of Object.keys(FIT_WEIGHTS) as FitPart[]) raw += FIT_WEIGHTS[part] * parts[part];
   if (location.blocked) raw *= BLOCKED_FACTOR;
   else if (profile.remoteOnly && location.mode === "hybrid") raw *= HYBRID_FOR_REMOTE_FACTOR;
+  if (location.far) raw *= location.mode === "hybrid" ? FAR_HYBRID_FACTOR : FAR_FACTOR;
   if (location.contractMismatch) raw *= CONTRACT_FACTOR;
   if (language.unspoken) raw *= UNSPOKEN_FACTOR;
   raw *= seniority.factor;
@@ -110,6 +133,7 @@ export function scorePrepared(profile: PreparedProfile, ad: PreparedJob): FitRes
       ...seniority.reasons,
       ...language.reasons,
       ...location.reasons,
+      ...requirements,
     ],
   };
 }

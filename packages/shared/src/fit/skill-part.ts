@@ -31,7 +31,7 @@ export function skillPart(
   profile: PreparedProfile,
   fields: readonly Analysed[],
   asked: ReadonlyMap<number, AdSpot>,
-): { value: number | undefined; reasons: FitReason[] } {
+): { value: number | undefined; have: number; total: number; reasons: FitReason[] } {
   const reasons: FitReason[] = [];
   let have = 0;
   let total = 0;
@@ -72,5 +72,5 @@ export function skillPart(
       where,
     });
   }
-  return { value: total > 0 ? have / total : undefined, reasons };
+  return { value: total > 0 ? have / total : undefined, have, total, reasons };
 }

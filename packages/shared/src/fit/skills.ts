@@ -53,8 +53,12 @@ export function impliedSkills(id: number, seen = new Set<number>()): Set<number>
 /** A text analysed once: its words and units, kept with the text for spots. */
 export type Analysed = { field: AdSpot["field"]; text: string; tokens: Token[]; units: Unit[] };
 
-export function analyseField(field: AdSpot["field"], text: string): Analysed {
-  return { field, text, ...analyze(text) };
+/**
+ * `read`, when given, is the text with some words blanked (same length, see ad-terms.ts): its words are
+ * analysed, while spots still quote the original text.
+ */
+export function analyseField(field: AdSpot["field"], text: string, read: string = text): Analysed {
+  return { field, text, ...analyze(read) };
 }
 
 /** The dictionary skills a text names, each with the spot of its first mention. */

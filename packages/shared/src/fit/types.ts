@@ -1,3 +1,4 @@
+import type { ConditionKind, QualificationKind, RestrictionKind } from "./ad-terms.ts";
 import type { Contract, WorkMode } from "./conditions.ts";
 import type { SeniorityLevel } from "./seniority.ts";
 import type { AdSpot } from "./spots.ts";
@@ -91,6 +92,21 @@ export type FitReason =
       profile_place: string | null;
     }
   | { type: "employment"; ad: Contract; profile_freelance: boolean; met: boolean }
+  | {
+      /** A qualification the ad requires ("abgeschlossene Ausbildung als …"): met or not, never a career stage. */
+      type: "qualification";
+      kind: QualificationKind;
+      /** What it is in ("Pflegefachkraft", "Informatik"); null when the ad names none. */
+      subject: string | null;
+      met: boolean;
+      /** The profile entry that shows it; null when none does. */
+      profile_entry: string | null;
+      where: AdSpot;
+    }
+  /** A condition of the contract the ad offers ("unbefristet", "Vollzeit", "TVöD"): never a skill. */
+  | { type: "condition"; kind: ConditionKind; where: AdSpot }
+  /** Something the ad rules out ("Homeoffice ist nicht möglich", "no visa sponsorship"). */
+  | { type: "restriction"; kind: RestrictionKind; where: AdSpot }
   | {
       type: "seniority";
       /** The career stage the ad names; null when it only asks for years of experience. */

@@ -99,12 +99,44 @@ export function unitsOf(surface: string): string[] {
   return units;
 }
 
+// A German compound part left open with a hyphen before "und", "oder", "bzw.", "sowie", "&" or a comma
+// ("Grund- und Behandlungspflege", "Lager- oder Logistikerfahrung") shares the next word's last part.
+
+/** The last part of a compound as written ("pflege" of "Behandlungspflege"), or undefined. */
+function lastPart(word: string): string | undefined {
+  const units = unitsOf(word);
+  if (units.length < 2) return undefined;
+  const last = units.at(-1);
+  for (let i = 1; i <= word.length - 3; i++) {
+    const tail = word.slice(i);
+    const tailUnits = unitsOf(tail);
+    if (tailUnits.length === 1 && tailUnits[0] === last) return tail;
+  }
+  return undefined;
+}
+
+/** The units of a word, completed when it is an open compound part ("Grund-" of "Grund- und Behandlungspflege"). */
+function wordUnits(text: string, tokens: readonly Token[], i: number): string[] {
+  const t = tokens[i]!;
+  if (text[t.end] === "-" && /^\p{L}+$/u.test(t.surface)) {
+    const a = tokens[i + 1];
+    const b = tokens[i + 2];
+    const gap = a ? text.slice(t.end, a.start) : "";
+    let target: Token | undefined;
+    if (a && /^-\s*[,&]\s*$/.test(gap)) target = a;
+    else if (a && b && /^-\s+$/.test(gap) && /^(und|oder|bzw|sowie|and|or)$/i.test(a.surface)) target = b;
+    const tail = target && lastPart(target.surface);
+    if (tail) return unitsOf(`${t.surface}${tail}`);
+  }
+  return unitsOf(t.surface);
+}
+
 /** The units of a text, each pointing back to its word's offsets. */
 export function analyze(text: string): { tokens: Token[]; units: Unit[] } {
   const tokens = tokenize(text);
   const units: Unit[] = [];
   tokens.forEach((t, i) => {
-    for (const u of unitsOf(t.surface)) {
+    for (const u of wordUnits(text, tokens, i)) {
       units.push({ u, token: i, start: t.start, end: t.end, sentence: t.sentence });
     }
   });

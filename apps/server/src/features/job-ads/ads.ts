@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
 import { jobLinkKey } from "../../net/job-link.ts";
 
 /** An ad as a source adapter delivers it, ready to be stored. */
@@ -36,6 +38,21 @@ export function titleKey(title: string, company: string): string {
   return `${fold(title)}|${fold(company)}`;
 }
 
+/** True when an ad's validThrough (ISO) has passed: such an ad is never stored, listed or mailed. */
+export function isExpired(validThrough: string | null, now = new Date()): boolean {
+  return validThrough !== null && validThrough < now.toISOString();
+}
+
+/**
+ * The condition "still valid" on job_ad for any query that lists, ranks or mails ads: an ad whose end
+ * date passed is gone at once, also before the next clean-up (expireAds) removes its row.
+ */
+export function stillValid(now = new Date()) {
+  const at = now.toISOString();
+  return (eb: ExpressionBuilder<Database, "job_ad">) =>
+    eb.or([eb("job_ad.valid_through", "is", null), eb("job_ad.valid_through", ">=", at)]);
+}
+
 /**
  * Stores a source's ads once each: an ad already known by its source id, its URL or its title and
  * company is only marked as seen again. Answers how many the source delivered and how many were new.
@@ -48,6 +65,8 @@ export async function storeAds(
   const now = nowIso();
   const newIds: number[] = [];
   for (const ad of ads) {
+    // An ad past its end date is not stored; one stored before gets the date below and drops out.
+    const expired = isExpired(ad.validThrough);
     const byUrl = urlKey(ad.url);
     const byTitle = titleKey(ad.title, ad.company);
     const known = await db
@@ -70,6 +89,7 @@ export async function storeAds(
         .execute();
       continue;
     }
+    if (expired) continue;
     const inserted = await db
       .insertInto("job_ad")
       .values({

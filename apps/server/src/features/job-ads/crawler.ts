@@ -93,6 +93,8 @@ export class JobCrawler {
       .where("source_key", "=", key)
       .executeTakeFirst();
     await this.#run(config, source, before?.last_run_at ?? null);
+    // As after a scheduled run: ads past their end date or long unseen go at once.
+    await expireAds(this.db, config.maxAgeDays);
     return (await this.states()).find((s) => s.key === key);
   }
 

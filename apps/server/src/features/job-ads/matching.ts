@@ -12,6 +12,7 @@ import {
 } from "@jah/shared";
 import type { Db } from "../../db/database.ts";
 import { showProfile } from "../profiles/index.ts";
+import { stillValid } from "./ads.ts";
 
 export type MatchQuery = {
   page: number;
@@ -90,7 +91,7 @@ export async function matchingJobs(
   userId: string,
   profileId: number,
   query: MatchQuery,
-): Promise<MatchingJobs> {
+): Promise<Omit<MatchingJobs, "sources_configured">> {
   const profile = prepareFitProfile(await showProfile(db, userId, profileId));
   const rows = await db
     .selectFrom("job_ad")
@@ -99,6 +100,7 @@ export async function matchingJobs(
     )
     .select(["job_ad.id", "job_ad.last_seen", "job_ad.location", "job_ad_mark.mark"])
     .where((eb) => eb.or([eb("job_ad_mark.mark", "is", null), eb("job_ad_mark.mark", "!=", "dismissed")]))
+    .where(stillValid())
     .execute();
 
   const missing = rows.filter((r) => prepared.get(r.id)?.seen !== String(r.last_seen)).map((r) => r.id);
@@ -192,7 +194,8 @@ export async function newMatches(
     )
     .select(["job_ad.id", "job_ad.last_seen", "job_ad.title", "job_ad.company", "job_ad.location"])
     .where("job_ad.id", "<=", window.upToId)
-    .where((eb) => eb.or([eb("job_ad_mark.mark", "is", null), eb("job_ad_mark.mark", "!=", "dismissed")]));
+    .where((eb) => eb.or([eb("job_ad_mark.mark", "is", null), eb("job_ad_mark.mark", "!=", "dismissed")]))
+    .where(stillValid());
   if (window.afterId !== null) query = query.where("job_ad.id", ">", window.afterId);
   if (window.since !== null) query = query.where("job_ad.first_seen", ">=", window.since);
   const rows = await query.execute();

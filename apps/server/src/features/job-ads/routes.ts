@@ -5,6 +5,7 @@ import { currentUser, type Guards } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { requireArea } from "../payments/index.ts";
+import type { JobCrawler } from "./crawler.ts";
 import { dismissAd, trackAd } from "./marks.ts";
 import { matchingJobs } from "./matching.ts";
 
@@ -34,13 +35,18 @@ const matchQuery = z.object({
     .optional(),
 });
 
-type Deps = { db: Db; guards: Guards; config: Pick<Config, "payments"> };
+type Deps = {
+  db: Db;
+  guards: Guards;
+  config: Pick<Config, "payments">;
+  crawler: Pick<JobCrawler, "config">;
+};
 
 /**
  * Matching jobs per profile (spec: GET profile/jobs/{id}), and tracking or dismissing an ad. app.ts
  * mounts them as the "jobs" area; tracking creates an application, so it needs the applications area too.
  */
-export async function jobRoutes(app: FastifyInstance, { db, guards, config }: Deps) {
+export async function jobRoutes(app: FastifyInstance, { db, guards, config, crawler }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["jobs"];
   r.get(
@@ -48,7 +54,7 @@ export async function jobRoutes(app: FastifyInstance, { db, guards, config }: De
     { preHandler: guards.verified, schema: { tags, params: z.object({ id }), querystring: matchQuery } },
     async (request) => {
       const q = request.query;
-      return matchingJobs(db, currentUser(request).id, request.params.id, {
+      const found = await matchingJobs(db, currentUser(request).id, request.params.id, {
         page: q.page,
         limit: q.limit,
         minScore: q.min_score,
@@ -56,6 +62,9 @@ export async function jobRoutes(app: FastifyInstance, { db, guards, config }: De
         location: q.location || undefined,
         radius: q.radius,
       });
+      // The page says honestly when no ads can come, rather than promising a next run.
+      const sources = (await crawler.config()).sources.filter((s) => s.enabled).length;
+      return { ...found, sources_configured: sources > 0 };
     },
   );
   r.post(

@@ -1,7 +1,8 @@
 import type { FitResult, Language } from "@jah/shared";
 import { escapeHtml, type RenderedMail } from "../../mail/templates/layout.ts";
 
-export type AlertItem = { title: string; company: string; location: string; fit: FitResult };
+/** `url`: the ad's place in the app (the profile's matching jobs, that ad marked). */
+export type AlertItem = { title: string; company: string; location: string; fit: FitResult; url: string };
 
 /** How many ads one mail lists; the rest are on the matching-jobs page. */
 const LISTED = 20;
@@ -85,7 +86,7 @@ export function jobAlertMail(
     "",
     t.intro(mail.profile, mail.minScore),
     "",
-    ...shown.flatMap((a) => [`- ${head(a)}`, ...topReasons(t, a.fit).map((r) => `  ${r}`)]),
+    ...shown.flatMap((a) => [`- ${head(a)}`, ...topReasons(t, a.fit).map((r) => `  ${r}`), `  ${a.url}`]),
     ...more,
     "",
     `${t.action}: ${mail.pageUrl}`,
@@ -94,7 +95,7 @@ export function jobAlertMail(
     `${t.unsubscribe}: ${mail.unsubscribeUrl}`,
   ];
   const li = (a: AlertItem) =>
-    `<li style="margin-bottom:12px"><strong>${escapeHtml(head(a))}</strong><br><span style="color:#4b5563">${escapeHtml(topReasons(t, a.fit).join(" · "))}</span></li>`;
+    `<li style="margin-bottom:12px"><a href="${escapeHtml(a.url)}" style="color:#1c3d5a"><strong>${escapeHtml(head(a))}</strong></a><br><span style="color:#4b5563">${escapeHtml(topReasons(t, a.fit).join(" · "))}</span></li>`;
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <p>${escapeHtml(t.greeting(mail.name))}</p><p>${escapeHtml(t.intro(mail.profile, mail.minScore))}</p>

@@ -135,7 +135,11 @@ export class JobAlerts {
         profile: profile.profiletitle || profile.title || `#${profile.id}`,
         minScore: alert.min_score,
         frequency: alert.frequency,
-        items: matches,
+        // Each ad links to its place in the app: the profile's matching jobs with that ad marked.
+        items: matches.map((m) => ({
+          ...m,
+          url: `${this.config.appUrl}/profile/jobs/${alert.profile_id}?ad=${m.id}`,
+        })),
         pageUrl: `${this.config.appUrl}/profile/jobs/${alert.profile_id}`,
         unsubscribeUrl: link,
       });

@@ -102,6 +102,28 @@ describe("Bundesagentur für Arbeit adapter", () => {
     });
   });
 
+  it("takes the ad's end from the publication or entry period, whichever ends first (issue 40)", async () => {
+    detailStatus = 200;
+    const refnr = "12345-1199954321-S";
+    const original = details[refnr] as Record<string, unknown>;
+    try {
+      details[refnr] = {
+        ...original,
+        veroeffentlichungszeitraum: { von: "2026-11-20", bis: "2027-02-28" },
+        eintrittszeitraum: { von: "2026-12-15", bis: "2027-01-31" },
+      };
+      const ads = await fetchAds(config(), testHttp());
+      expect(ads.find((ad) => ad.sourceId === refnr)!.validThrough).toBe("2027-01-31T23:59:59.999Z");
+      details[refnr] = { ...original, veroeffentlichungszeitraum: { von: "2026-11-20", bis: "2026-11-30" } };
+      const again = await fetchAds(config(), testHttp());
+      expect(again.find((ad) => ad.sourceId === refnr)!.validThrough).toBe("2026-11-30T23:59:59.999Z");
+      // Without a "bis" the ad names no end.
+      expect(again.find((ad) => ad.sourceId === "10000-1199912345-S")!.validThrough).toBeNull();
+    } finally {
+      details[refnr] = original;
+    }
+  });
+
   it("stops at maxPages and skips detail calls when details are off", async () => {
     const before = server.hits.length;
     const ads = await fetchAds(config({ maxPages: 1, details: false, angebotsart: 2 }), testHttp());

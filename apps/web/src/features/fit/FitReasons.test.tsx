@@ -93,3 +93,64 @@ describe("fit reasons: languages", () => {
     expect(text).toContain("Deutsch: Das verlangte Niveau ist erfüllt.");
   });
 });
+
+describe("fit reasons: qualifications, conditions and restrictions (issue 40)", () => {
+  afterEach(async () => {
+    await i18next.changeLanguage("en");
+  });
+
+  const spot = (text: string) => ({
+    field: "description" as const,
+    start: 0,
+    end: text.length,
+    text,
+    snippet: text,
+  });
+  const reasons: FitReason[] = [
+    {
+      type: "qualification",
+      kind: "vocational",
+      subject: "Pflegefachkraft",
+      met: true,
+      profile_entry: "Pflegefachkraft",
+      where: spot("Abgeschlossene Ausbildung als Pflegefachkraft"),
+    },
+    {
+      type: "qualification",
+      kind: "licence_to_practise",
+      subject: null,
+      met: false,
+      profile_entry: null,
+      where: spot("Approbation"),
+    },
+    { type: "condition", kind: "permanent", where: spot("unbefristeter Vertrag") },
+    { type: "condition", kind: "collective_pay", where: spot("TVöD") },
+    { type: "restriction", kind: "no_remote", where: spot("Homeoffice ist nicht möglich") },
+  ];
+
+  it("explains each in English", () => {
+    renderWithProviders(<FitReasons fit={result(...reasons)} />);
+    const text = screen.getByTestId("fit-reasons").textContent ?? "";
+    expect(text).toContain(
+      "The ad requires a completed vocational training (Pflegefachkraft); your profile shows it: “Pflegefachkraft”.",
+    );
+    expect(text).toContain(
+      "The ad requires a licence to practise (Approbation); the profile does not show it.",
+    );
+    expect(text).toContain("The ad offers a permanent contract.");
+    expect(text).toContain("Pay follows a collective pay scale (“TVöD”).");
+    expect(text).toContain("The ad rules out remote work; the job is on site.");
+  });
+
+  it("explains each in German", async () => {
+    await i18next.changeLanguage("de");
+    renderWithProviders(<FitReasons fit={result(...reasons)} />);
+    const text = screen.getByTestId("fit-reasons").textContent ?? "";
+    expect(text).toContain(
+      "Die Anzeige verlangt eine abgeschlossene Ausbildung (Pflegefachkraft); Ihr Profil belegt das: „Pflegefachkraft“.",
+    );
+    expect(text).toContain("Die Anzeige verlangt eine Approbation; im Profil findet sich dazu nichts.");
+    expect(text).toContain("Die Anzeige bietet einen unbefristeten Vertrag.");
+    expect(text).toContain("Die Anzeige schließt Homeoffice aus; die Stelle ist vor Ort.");
+  });
+});

@@ -78,7 +78,7 @@ function SkillGroup({
   );
 }
 
-/** One sentence for a title, seniority, language, place or contract reason. */
+/** One sentence for a title, seniority, language, place, contract, qualification, condition or restriction reason. */
 function reasonText(t: TFunction, reason: FitReason, language: string): string {
   switch (reason.type) {
     case "title":
@@ -96,6 +96,17 @@ function reasonText(t: TFunction, reason: FitReason, language: string): string {
       return t(reason.met ? "Fit.Employment.Met" : "Fit.Employment.NotMet");
     case "seniority":
       return seniorityText(t, reason);
+    case "qualification":
+      return t(reason.met ? "Fit.Qualification.Met" : "Fit.Qualification.NotMet", {
+        qualification: t(`Fit.Qualification.Kind.${reason.kind}`),
+        // The ad's own words for the subject, in brackets, so the sentence reads without one too.
+        subject: reason.subject ? ` (${reason.subject})` : "",
+        entry: reason.profile_entry ?? "",
+      });
+    case "condition":
+      return t(`Fit.Condition.${reason.kind}`, { text: reason.where.text });
+    case "restriction":
+      return t(`Fit.Restriction.${reason.kind}`);
     default:
       return "";
   }

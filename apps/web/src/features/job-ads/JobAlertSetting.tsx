@@ -8,8 +8,17 @@ import { fetchJobAlert, jobKeys, saveJobAlert } from "./api.ts";
 
 const ALERT_SCORES = ["50", "60", "70", "80", "90"];
 
-/** The profile's job alert: off, daily or weekly mail of new matches from a chosen score. */
-export function JobAlertSetting({ profileId }: { profileId: number }) {
+/**
+ * The profile's job alert: off, daily or weekly mail of new matches from a chosen score. `unavailable`:
+ * the server has no job source, so the alert shows off and cannot be switched on.
+ */
+export function JobAlertSetting({
+  profileId,
+  unavailable = false,
+}: {
+  profileId: number;
+  unavailable?: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const alert = useQuery({
@@ -20,7 +29,8 @@ export function JobAlertSetting({ profileId }: { profileId: number }) {
   const [draft, setDraft] = useState<{ frequency: JobAlertFrequency; min_score: number } | null>(null);
   const [saving, setSaving] = useState(false);
   if (!alert.data) return null;
-  const current = draft ?? { frequency: alert.data.frequency, min_score: alert.data.min_score };
+  const stored = { frequency: unavailable ? "off" : alert.data.frequency, min_score: alert.data.min_score };
+  const current = draft ?? stored;
   const scores = ALERT_SCORES.includes(String(current.min_score))
     ? ALERT_SCORES
     : [...ALERT_SCORES, String(current.min_score)].sort((a, b) => Number(a) - Number(b));
@@ -41,8 +51,8 @@ export function JobAlertSetting({ profileId }: { profileId: number }) {
       <Text fw={600} size="sm">
         {t("JobAlerts.Title")}
       </Text>
-      <Text size="sm" c="gray.7" mb="xs">
-        {t("JobAlerts.Hint")}
+      <Text size="sm" c="gray.7" mb="xs" data-testid="job-alert-hint">
+        {t(unavailable ? "JobAlerts.NoSources" : "JobAlerts.Hint")}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
@@ -51,6 +61,7 @@ export function JobAlertSetting({ profileId }: { profileId: number }) {
           value={current.frequency}
           onChange={(v) => setDraft({ ...current, frequency: (v ?? "off") as JobAlertFrequency })}
           allowDeselect={false}
+          disabled={unavailable}
           w={160}
           data-testid="job-alert-frequency"
         />
@@ -60,11 +71,16 @@ export function JobAlertSetting({ profileId }: { profileId: number }) {
           value={String(current.min_score)}
           onChange={(v) => setDraft({ ...current, min_score: Number(v ?? current.min_score) })}
           allowDeselect={false}
-          disabled={current.frequency === "off"}
+          disabled={unavailable || current.frequency === "off"}
           w={140}
           data-testid="job-alert-min-score"
         />
-        <Button onClick={save} loading={saving} disabled={draft === null} data-testid="job-alert-save">
+        <Button
+          onClick={save}
+          loading={saving}
+          disabled={unavailable || draft === null}
+          data-testid="job-alert-save"
+        >
           {t("JobAlerts.Save")}
         </Button>
       </Group>

@@ -53,6 +53,7 @@ const TWO: MatchingJobs = {
   total: 2,
   page: 1,
   limit: 20,
+  sources_configured: true,
 };
 
 type Call = { method: string; path: string; search: string; body: unknown };
@@ -92,12 +93,12 @@ function stubApi(lists: Array<MatchingJobs | number>) {
   return calls;
 }
 
-function renderPage() {
+function renderPage(route = "/profile/jobs/7") {
   renderWithProviders(
     <Routes>
       <Route path="/profile/jobs/:id" element={<MatchingJobsPage />} />
     </Routes>,
-    { route: "/profile/jobs/7" },
+    { route },
   );
 }
 
@@ -145,7 +146,7 @@ describe("matching jobs page", () => {
   });
 
   it("sends the filters and explains an empty result", async () => {
-    const calls = stubApi([TWO, { items: [], total: 0, page: 1, limit: 20 }]);
+    const calls = stubApi([TWO, { items: [], total: 0, page: 1, limit: 20, sources_configured: true }]);
     renderPage();
     await screen.findByTestId("job-1");
     await userEvent.click(screen.getByLabelText("Remote only"));
@@ -156,9 +157,29 @@ describe("matching jobs page", () => {
   });
 
   it("explains where ads come from when there are none", async () => {
-    stubApi([{ items: [], total: 0, page: 1, limit: 20 }]);
+    stubApi([{ items: [], total: 0, page: 1, limit: 20, sources_configured: true }]);
     renderPage();
     expect((await screen.findByTestId("jobs-empty")).textContent).toContain("No job ads yet");
+  });
+
+  it("says honestly that no job sources are set up, with the alert off (issue 40)", async () => {
+    stubApi([{ items: [], total: 0, page: 1, limit: 20, sources_configured: false }]);
+    renderPage();
+    const empty = await screen.findByTestId("jobs-empty");
+    expect(empty.textContent).toContain("No job sources are set up on this server.");
+    expect(empty.textContent).not.toMatch(/next run/);
+    await waitFor(() =>
+      expect(screen.getByTestId("job-alert-hint").textContent).toContain("need job sources"),
+    );
+    expect((screen.getByTestId("job-alert-frequency") as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId("job-alert-save") as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("marks the ad an alert mail links to (?ad=)", async () => {
+    stubApi([TWO]);
+    renderPage("/profile/jobs/7?ad=2");
+    expect((await screen.findByTestId("job-2")).getAttribute("data-marked")).toBe("true");
+    expect(screen.getByTestId("job-1").getAttribute("data-marked")).toBeNull();
   });
 
   it("shows the not-found page for another user's profile", async () => {

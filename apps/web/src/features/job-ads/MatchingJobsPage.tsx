@@ -17,9 +17,9 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { ApiError } from "../../api/errors.ts";
 import { FilterIcon, SearchIcon } from "../../ui/app-icons.tsx";
@@ -58,6 +58,8 @@ function MatchingJobsView({ profileId }: { profileId: number }) {
   });
   // Typing a place asks the server once the user pauses, not on every key.
   const [debounced] = useDebouncedValue(filters, 400);
+  // An alert mail links each ad here as ?ad={id}: that ad is marked and scrolled to.
+  const marked = Number(useSearchParams()[0].get("ad")) || null;
   const profile = useQuery({
     queryKey: profileKeys.detail(profileId),
     queryFn: () => fetchProfile(profileId),
@@ -80,7 +82,7 @@ function MatchingJobsView({ profileId }: { profileId: number }) {
       subTitle={title ? t("Jobs.SubtitleFor", { title }) : t("Jobs.Subtitle")}
     >
       <Stack gap="md">
-        <JobAlertSetting profileId={profileId} />
+        <JobAlertSetting profileId={profileId} unavailable={jobs.data?.sources_configured === false} />
         <Filters filters={filters} onChange={change} />
         <QueryStates
           query={jobs}
@@ -88,10 +90,13 @@ function MatchingJobsView({ profileId }: { profileId: number }) {
           error={{ text: t("Jobs.LoadError"), testId: "jobs-error" }}
           isEmpty={(data) => data.items.length === 0}
           empty={
-            <NoJobs filtered={filters.minScore > 0 || filters.remote || filters.location.trim() !== ""} />
+            <NoJobs
+              filtered={filters.minScore > 0 || filters.remote || filters.location.trim() !== ""}
+              noSources={jobs.data?.sources_configured === false}
+            />
           }
         >
-          {(data) => <Results data={data} page={page} onPage={setPage} />}
+          {(data) => <Results data={data} page={page} onPage={setPage} marked={marked} />}
         </QueryStates>
       </Stack>
     </PageWrapper>
@@ -139,8 +144,18 @@ function Filters({ filters, onChange }: { filters: JobFilters; onChange: (f: Par
   );
 }
 
-function NoJobs({ filtered }: { filtered: boolean }) {
+function NoJobs({ filtered, noSources }: { filtered: boolean; noSources: boolean }) {
   const { t } = useTranslation();
+  // Without a job source no run will ever bring ads: say so instead of promising the next one.
+  if (noSources)
+    return (
+      <EmptyList
+        icon={<SearchIcon size={28} />}
+        title={t("Jobs.Empty.NoSourcesTitle")}
+        text={t("Jobs.Empty.NoSourcesText")}
+        testId="jobs-empty"
+      />
+    );
   return (
     <EmptyList
       icon={filtered ? <FilterIcon size={28} /> : <SearchIcon size={28} />}
@@ -155,10 +170,12 @@ function Results({
   data,
   page,
   onPage,
+  marked,
 }: {
   data: MatchingJobs;
   page: number;
   onPage: (page: number) => void;
+  marked: number | null;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
@@ -168,15 +185,20 @@ function Results({
         {t("Jobs.Total", { count: data.total })}
       </Text>
       {data.items.map((item) => (
-        <JobCard key={item.ad.id} item={item} />
+        <JobCard key={item.ad.id} item={item} marked={item.ad.id === marked} />
       ))}
       {pages > 1 && <Pagination value={page} onChange={onPage} total={pages} mt="sm" />}
     </Stack>
   );
 }
 
-function JobCard({ item }: { item: MatchingJobs["items"][number] }) {
+function JobCard({ item, marked }: { item: MatchingJobs["items"][number]; marked: boolean }) {
   const { t, i18n } = useTranslation();
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // happy-dom and old browsers may lack scrollIntoView; the mark still shows.
+    if (marked) card.current?.scrollIntoView?.({ block: "center" });
+  }, [marked]);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<"track" | "dismiss" | null>(null);
@@ -216,7 +238,15 @@ function JobCard({ item }: { item: MatchingJobs["items"][number] }) {
   const seen = new Date(ad.posted_at ?? ad.first_seen).toLocaleDateString(i18n.language);
   const meta = [ad.company, ad.location, ad.source, seen].filter(Boolean).join(" · ");
   return (
-    <Paper withBorder radius="md" p="md" data-testid={`job-${ad.id}`}>
+    <Paper
+      ref={card}
+      withBorder
+      radius="md"
+      p="md"
+      data-testid={`job-${ad.id}`}
+      data-marked={marked || undefined}
+      style={marked ? { borderColor: "var(--mantine-color-blue-7)", borderWidth: 2 } : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div style={{ minWidth: 0 }}>

@@ -86,17 +86,17 @@ export async function fetchAds(config: BundesagenturConfig, http: Http): Promise
     const found = Array.isArray(answer.stellenangebote) ? answer.stellenangebote : [];
     for (const offer of found) {
       if (!offer.refnr) continue;
-      let description = "";
+      let detail: Detail = { description: "", validThrough: null };
       if (config.details && !stopped) {
         try {
-          description = await detailText(base, offer.refnr, http, headers);
+          detail = await detailOf(base, offer.refnr, http, headers);
         } catch (error) {
           // Refused now: this ad and the rest of its page keep their search fields; no further calls.
           if (!isSlowDown(error)) throw error;
           stopped = error;
         }
       }
-      raws.push(toRaw(offer, description, config));
+      raws.push(toRaw(offer, detail, config));
     }
     const total = Number(answer.maxErgebnisse ?? 0);
     if (found.length < config.pageSize || page * config.pageSize >= total) break;
@@ -126,22 +126,46 @@ function searchParams(config: BundesagenturConfig, page: number): Record<string,
 // An ad withdrawn between search and detail call (404, 410) keeps an empty description; a refusal
 // (403, 429 after retries) ends the detail calls; other failures (network, 5xx after retries) fail the
 // run, so a broken API is not mistaken for empty ads.
-async function detailText(base: string, refnr: string, http: Http, headers: Record<string, string>) {
+async function detailOf(
+  base: string,
+  refnr: string,
+  http: Http,
+  headers: Record<string, string>,
+): Promise<Detail> {
   const id = Buffer.from(refnr, "utf8").toString("base64");
   try {
     const detail = (await http.json(`${base}/pc/v4/jobdetails/${id}`, {
       headers,
       retryStatuses: PAUSE_STATUSES,
     })) as Record<string, unknown>;
-    return text(detail.stellenangebotsBeschreibung);
+    return { description: text(detail.stellenangebotsBeschreibung), validThrough: endOf(detail) };
   } catch (error) {
     if (isSlowDown(error)) throw error;
-    if (error instanceof FetchError && error.kind === "status" && error.status! < 500) return "";
+    if (error instanceof FetchError && error.kind === "status" && error.status! < 500)
+      return { description: "", validThrough: null };
     throw error;
   }
 }
 
-function toRaw(offer: Offer, description: string, config: BundesagenturConfig): RawAd {
+type Detail = { description: string; validThrough: string | null };
+
+/**
+ * When the ad ends: the end of its publication period (`veroeffentlichungszeitraum.bis`) or of the
+ * period in which the job is to be taken up (`eintrittszeitraum.bis`), whichever comes first; null
+ * when neither is given. The day named is still valid, so the end is the close of that day.
+ */
+function endOf(detail: Record<string, unknown>): string | null {
+  const ends = [detail.veroeffentlichungszeitraum, detail.eintrittszeitraum]
+    .map((period) => (period && typeof period === "object" ? (period as { bis?: unknown }).bis : undefined))
+    .map((bis) =>
+      typeof bis === "string" && /^\d{4}-\d{2}-\d{2}$/.test(bis) ? `${bis}T23:59:59.999Z` : null,
+    )
+    .filter((end): end is string => end !== null)
+    .sort();
+  return ends[0] ?? null;
+}
+
+function toRaw(offer: Offer, { description, validThrough }: Detail, config: BundesagenturConfig): RawAd {
   const place = offer.arbeitsort ?? {};
   const town = [text(place.plz), text(place.ort)].filter(Boolean).join(" ");
   return {
@@ -159,6 +183,6 @@ function toRaw(offer: Offer, description: string, config: BundesagenturConfig): 
       config.angebotsart === 2 ? "freelance" : config.angebotsart === undefined ? "unknown" : "permanent",
     language: config.language,
     postedAt: offer.aktuelleVeroeffentlichungsdatum,
-    validThrough: null,
+    validThrough,
   };
 }

@@ -1,4 +1,4 @@
-import { storableText } from "@jah/shared";
+import { readAdTerms, storableText, workMode } from "@jah/shared";
 import { DESCRIPTION_MAX, htmlToText, inlineText, SHORT_FIELD_MAX } from "../../job-import/index.ts";
 import type { Employment, SourceAd } from "./types.ts";
 
@@ -27,19 +27,38 @@ export function normaliseAd(raw: RawAd, base?: URL): SourceAd | null {
   const title = inlineText(text(raw.title), SHORT_FIELD_MAX);
   const url = absoluteUrl(text(raw.url), base);
   if (!sourceId || !title || !url) return null;
+  const location = inlineText(text(raw.location), SHORT_FIELD_MAX);
+  const description = htmlToText(text(raw.description), DESCRIPTION_MAX);
   return {
     sourceId,
     url,
     title,
     company: inlineText(text(raw.company), SHORT_FIELD_MAX),
-    location: inlineText(text(raw.location), SHORT_FIELD_MAX),
-    description: htmlToText(text(raw.description), DESCRIPTION_MAX),
-    remote: raw.remote ?? null,
+    location,
+    description,
+    remote: raw.remote ?? remoteFromText(title, location, description),
     employment: raw.employment ?? "unknown",
     language: languageOf(raw.language),
     postedAt: isoDate(raw.postedAt),
     validThrough: isoDate(raw.validThrough),
   };
+}
+
+/**
+ * Remote work from the ad's own words when the source has no flag: true for "100 % remote", "fully
+ * remote", "vollständig remote" or a place "Remote"; false when the ad rules it out ("Homeoffice ist
+ * nicht möglich", "no remote"); null otherwise (hybrid or not said), as the fit reads it too.
+ */
+export function remoteFromText(title: string, location: string, description: string): boolean | null {
+  const terms = readAdTerms(title, description);
+  const noRemote = terms.restrictions.some((r) => r.kind === "no_remote");
+  const mode = workMode(
+    null,
+    location,
+    `${terms.maskedTitle}\n${location}\n${terms.maskedDescription}`,
+    noRemote,
+  );
+  return mode === "remote" ? true : noRemote ? false : null;
 }
 
 /** The ads that survived normalising, each source id once. */
