@@ -109,6 +109,19 @@ describe("deletion banner", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByTestId("deletion-banner")).toBeNull();
   });
+
+  it("is left out where the page says the deletion's state itself", async () => {
+    const { fetchMock } = stubServer({ state: "scheduled", date: DATE });
+    const { unmount } = renderWithProviders(<DeletionBanner />, { route: "/settings/account" });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByTestId("deletion-banner")).toBeNull();
+    unmount();
+    renderWithProviders(<DeletionBanner />, { route: "/settings/confirmdelete" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId("deletion-banner")).toBeNull();
+    renderWithProviders(<DeletionBanner />, { route: "/settings/calendar" });
+    expect(await screen.findByTestId("deletion-banner")).toBeTruthy();
+  });
 });
 
 describe("deletion confirmation pages", () => {
