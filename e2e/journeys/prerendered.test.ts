@@ -106,6 +106,8 @@ describe("prerendered public pages", () => {
         "demo-start:false",
         "explainer-video:false",
         "hero-background:true",
+        // The footer's pricing link: only on a system with plans (this has none).
+        "pricing-link:false",
         "public-header:true",
         "template-carousel:false",
       ],
