@@ -127,6 +127,7 @@ describe("prerendered public pages", () => {
         "demo-start:false",
         "explainer-video:true",
         "hero-background:true",
+        "pricing-link:false",
         "public-header:true",
         "template-carousel:true",
       ],
