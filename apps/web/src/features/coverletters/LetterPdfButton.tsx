@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { areaToast } from "../../api/area-toast.ts";
 import { downloadFile } from "../../api/download.ts";
 import { DownloadIcon } from "../../ui/app-icons.tsx";
-import { fetchProfiles, profileKeys } from "../profiles/api.ts";
+import { fetchProfiles, profileKeys } from "../profiles/index.ts";
 import { letterFileName, letterPdfPath } from "./api.ts";
 
 /**
