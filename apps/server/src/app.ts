@@ -34,7 +34,7 @@ import { calendarRoutes } from "./features/calendar/index.ts";
 import { composeRoutes, markApplicationSent } from "./features/compose/index.ts";
 import { publicConfigRoutes } from "./features/config/index.ts";
 import { connectionRoutes } from "./features/connections/index.ts";
-import { coverLetterRoutes } from "./features/coverletters/index.ts";
+import { coverLetterPdfRoute, coverLetterRoutes } from "./features/coverletters/index.ts";
 import { CvParsePool, cvImportRoutes } from "./features/cv-import/index.ts";
 import { DataExports, dataExportRoutes } from "./features/data-export/index.ts";
 import { dataResetRoutes } from "./features/data-reset/index.ts";
@@ -288,6 +288,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(cvImportRoutes, { db, guards, config, demo, pool: cvParser });
   if (metrics) timePools(metrics, pdf, cvParser);
   await app.register(profileRenderRoutes, { db, guards, pdf });
+  await app.register(coverLetterPdfRoute, { db, guards, pdf });
   const dataExports = new DataExports({
     db,
     storage,

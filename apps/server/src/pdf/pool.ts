@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import type { LetterInput } from "@jah/cv-templates/node";
 import type { CvTemplate, Profile } from "@jah/shared";
 import { Piscina } from "piscina";
 import { HttpError } from "../http/errors.ts";
@@ -74,6 +75,12 @@ export class PdfPool {
   /** The CV as PDF bytes. */
   async renderPdf(profile: Profile, options: RenderOptions): Promise<Buffer> {
     const result = await this.#run({ kind: "pdf", profile, ...this.#picture(options) });
+    return Buffer.from(result as ArrayBuffer);
+  }
+
+  /** A cover letter as a DIN 5008 page, PDF bytes. */
+  async renderLetter(letter: LetterInput): Promise<Buffer> {
+    const result = await this.#run({ kind: "letter", letter });
     return Buffer.from(result as ArrayBuffer);
   }
 

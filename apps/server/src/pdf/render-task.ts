@@ -1,4 +1,4 @@
-import { renderCvHtml, renderCvPdf } from "@jah/cv-templates/node";
+import { renderCvHtml, renderCvPdf, renderLetterPdf } from "@jah/cv-templates/node";
 import { sampleProfile } from "@jah/cv-templates/sample";
 import { move } from "piscina";
 import { compactAfterTasks } from "../memory/worker-heap.ts";
@@ -23,6 +23,7 @@ async function render(task: RenderTask): Promise<ArrayBuffer | string> {
     if (task.step === "render") await renderCvPdf(sampleProfile("de"), { template: task.template });
     return "";
   }
+  if (task.kind === "letter") return movable(await renderLetterPdf(task.letter));
   const picture = task.picture
     ? Buffer.from(task.picture.buffer, task.picture.byteOffset, task.picture.byteLength)
     : null;
@@ -31,7 +32,11 @@ async function render(task: RenderTask): Promise<ArrayBuffer | string> {
     const src = picture ? `data:image/jpeg;base64,${picture.toString("base64")}` : null;
     return renderCvHtml(task.profile, { template: task.template, picture: src });
   }
-  const pdf = await renderCvPdf(task.profile, { template: task.template, picture });
+  return movable(await renderCvPdf(task.profile, { template: task.template, picture }));
+}
+
+/** The PDF's bytes as an ArrayBuffer that can be moved, not copied, to the main thread. */
+function movable(pdf: Buffer): ArrayBuffer {
   // Small Buffers share Node's pool slab; only a buffer that owns its whole ArrayBuffer can be moved.
   const owned =
     pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength

@@ -5,8 +5,9 @@ import { useTranslation } from "react-i18next";
 import { EditIcon } from "../../ui/app-icons.tsx";
 import { DeleteIconButton } from "../../ui/ConfirmButton.tsx";
 import { coverLetterKeys, deleteCoverLetter } from "./api.ts";
+import { LetterPdfButton } from "./LetterPdfButton.tsx";
 
-/** One cover letter: title, tone and language, the text with its line breaks, edit and delete. */
+/** One cover letter: title, tone and language, the text with its line breaks, edit, delete and its PDF page. */
 export function CoverLetterCard({ letter, onEdit }: { letter: CoverLetter; onEdit: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -68,6 +69,9 @@ export function CoverLetterCard({ letter, onEdit }: { letter: CoverLetter; onEdi
       >
         {letter.text}
       </Text>
+      <Group mt="sm">
+        <LetterPdfButton letter={letter} />
+      </Group>
     </Card>
   );
 }

@@ -8,6 +8,8 @@ import { CoverLetterPage } from "./CoverLetterPage.tsx";
 
 type Call = { method: string; path: string; body: unknown };
 
+const PROFILES = [{ id: 7, profiletitle: "Frontend", vorname: "Lena", name: "Weißmüller" }];
+
 /** A tiny in-memory cover-letter API stubbed in as fetch. */
 function fakeLetters(initial: CoverLetter[] = []) {
   const letters = [...initial];
@@ -21,6 +23,14 @@ function fakeLetters(initial: CoverLetter[] = []) {
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
     if (path === "application/coverletter/" && method === "GET") return json(letters);
+    if (path === "profile/" && method === "GET") return json(PROFILES);
+    if (/^application\/coverletter\/pdf\/\d+$/.test(path) && method === "GET") {
+      calls[calls.length - 1]!.path += url.search;
+      return new Response(new Blob(["%PDF-letter"]), {
+        status: 200,
+        headers: { "content-type": "application/pdf" },
+      });
+    }
     if (path === "application/coverletter/" && method === "POST") {
       const letter = {
         ...body,
@@ -81,6 +91,22 @@ describe("cover letters page", () => {
     const text = screen.getByTestId("coverletter-text-1");
     expect(text.textContent).toBe("Zeile eins\nZeile zwei");
     expect(text.style.whiteSpace).toBe("pre-line");
+  });
+
+  it("downloads a letter as its PDF page, signed by the profile chosen in the menu", async () => {
+    const api = fakeLetters([letter({ id: 1, title: "Initiativ" })]);
+    const saved: string[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:test/letter");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CoverLetterPage />, { route: "/coverletter" });
+    await user.click(await screen.findByTestId("coverletter-pdf-1"));
+    await user.click(await screen.findByTestId("coverletter-pdf-1-profile-7"));
+    await waitFor(() => expect(saved).toEqual(["Anschreiben_Lena_Weißmüller.pdf"]));
+    expect(api.calls.map((c) => c.path)).toContain("application/coverletter/pdf/1?profile=7");
   });
 
   it("shows the empty state when there are no letters", async () => {

@@ -1,4 +1,4 @@
-import type { CoverLetter, CoverLetterFields } from "@jah/shared";
+import type { CoverLetter, CoverLetterFields, ProfileSummary } from "@jah/shared";
 import type { ApiResponse } from "../../api/client.ts";
 import { apiDelete, apiPost, fetchJson } from "../../api/helpers.ts";
 
@@ -22,4 +22,18 @@ export function saveCoverLetter(id: number, fields: CoverLetterFields): Promise<
 /** DELETE application/coverletter/delete/{id}. */
 export function deleteCoverLetter(id: number): Promise<ApiResponse<{ id: number }>> {
   return apiDelete<{ id: number }>(`${BASE}/delete/${id}`);
+}
+
+/** GET application/coverletter/pdf/{id}: the letter as a DIN 5008 page, signed by a profile. */
+export function letterPdfPath(letterId: number, profileId: number): string {
+  return `${BASE}/pdf/${letterId}?profile=${profileId}`;
+}
+
+/** The name the server gives the file too: Anschreiben_Lena_Weißmüller.pdf / Cover_letter_…. */
+export function letterFileName(
+  letter: Pick<CoverLetter, "cover_letter_language">,
+  profile: Pick<ProfileSummary, "vorname" | "name">,
+): string {
+  const prefix = letter.cover_letter_language === "en" ? "Cover_letter" : "Anschreiben";
+  return `${[prefix, profile.vorname, profile.name].filter(Boolean).join("_").replace(/\s+/g, "_")}.pdf`;
 }
