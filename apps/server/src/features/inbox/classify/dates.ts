@@ -80,10 +80,11 @@ function fullYear(year: number): number {
 
 /**
  * Words right before a date that make it no appointment: a reply-by date ("bis zum 10.03.", "by
- * March 10th", "spätestens am Freitag, 12.03.") or a start date ("ab dem 1. April", "starting on").
+ * March 10th", "spätestens am Freitag, 12.03.", "Antwortfrist: 12.03.", "deadline for your reply: 12 March")
+ * or a start date ("ab dem 1. April", "starting on").
  */
 const NOT_AN_APPOINTMENT =
-  /(?:\bbis\b(?:\s+(?:zum|spätestens|einschließlich))?|\bspätestens\b(?:\s+(?:am|zum|bis))?|\bby\b|\buntil\b|\bbefore\b|\bno later than\b|\bvor dem\b|\bab\b(?:\s+dem)?|\bfrom\b|\bstarting\b(?:\s+on)?|\bbeginning\b(?:\s+on)?)\s*(?:(?:dem|the|den|am|on)\s+)?(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri)\.?,?\s+(?:(?:dem|the|den)\s+)?)?$/i;
+  /(?:\bbis\b(?:\s+(?:zum|spätestens|einschließlich))?|\bspätestens\b(?:\s+(?:am|zum|bis))?|\bby\b|\buntil\b|\bbefore\b|\bno later than\b|\bvor dem\b|\bab\b(?:\s+dem)?|\bfrom\b|\bstarting\b(?:\s+on)?|\bbeginning\b(?:\s+on)?|frist\b(?:\s+(?:ist|endet|bis))?:?|\bdeadline\b(?:\s+for\s+(?:your\s+|a\s+)?(?:reply|response|answer|confirmation))?(?:\s+is)?:?)\s*(?:(?:dem|the|den|am|on)\s+)?(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri)\.?,?\s+(?:(?:dem|the|den)\s+)?)?$/i;
 
 function findDayMonth(text: string): DayMonth | null {
   let best: DayMonth | null = null;
