@@ -76,7 +76,8 @@ export function classifyReply(mail: ReplyToClassify): Suggestion | null {
   const named = winner ? best[winner] : undefined;
   const decided = winner && named && totals[winner] >= THRESHOLD ? winner : null;
   if (mail.calendar && (decided === null || decided === "invitation" || decided === "receipt")) {
-    return calendarInvitation(mail.calendar, best.invitation?.sentence ?? null);
+    // The text's own sentence only when it invites by itself; "anbei der Termin." says less than the summary.
+    return calendarInvitation(mail.calendar, decided === "invitation" ? (named?.sentence ?? null) : null);
   }
   if (!decided || !named) return null;
   const sentence = named.sentence;
