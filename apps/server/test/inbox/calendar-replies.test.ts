@@ -269,15 +269,30 @@ describe.skipIf(missing !== null).each(testDialects())(
         .where("inbox_message_id", "=", german!.id)
         .execute();
       expect(files).toEqual([{ name: "einladung.ics", mime: "application/ics" }]);
-      // Accepting makes the event's start the application's appointment.
-      const accepted = await api(server, user, "POST", `/api/inbox/${german!.id}/accept`, {});
-      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+      // Accepting makes the event's start the application's appointment, its place in the text (read
+      // from the kept calendar part: .ics attachment and text/calendar alternative alike).
+      for (const reply of [german!, english!]) {
+        const accepted = await api(server, user, "POST", `/api/inbox/${reply.id}/accept`, {});
+        expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+      }
       const appointments = await server.database.db
         .selectFrom("application_appointment")
-        .select("appointment_date")
-        .where("application_id", "=", beta.id)
+        .select(["application_id", "appointment_date", "value"])
+        .where("user_id", "=", user.userId)
+        .orderBy("application_id")
         .execute();
-      expect(appointments.map((a) => a.appointment_date)).toEqual(["2027-03-16T10:00"]);
+      expect(appointments).toEqual([
+        {
+          application_id: beta.id,
+          appointment_date: "2027-03-16T10:00",
+          value: "Ihre Bewerbung als Data Analyst – Beta Werke AG, Hauptstraße 1, 10115 Berlin",
+        },
+        {
+          application_id: northwind.id,
+          appointment_date: "2027-03-18T15:00",
+          value: "Invitation: Interview – Video call (Teams)",
+        },
+      ]);
     });
 
     it("reads 'morgen' and 'tomorrow' on the sender's day by the Date header, not UTC's", async () => {

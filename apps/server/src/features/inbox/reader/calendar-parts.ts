@@ -3,7 +3,7 @@ import type { CalendarEvent } from "../classify/calendar-event.ts";
 import { dateHeaderOffset } from "../classify/mail-clock.ts";
 
 /** A calendar part larger than this is no invitation worth reading (a whole calendar's export). */
-const CALENDAR_MAX_BYTES = 256 * 1024;
+export const CALENDAR_MAX_BYTES = 256 * 1024;
 
 /** The raw Date header of a parsed reply (mailparser keeps only its instant in `date`). */
 export function dateHeaderOf(mail: ParsedMail): string | undefined {
@@ -11,11 +11,9 @@ export function dateHeaderOf(mail: ParsedMail): string | undefined {
   return line?.replace(/^date:\s*/i, "").trim();
 }
 
-function isCalendar(file: ParsedMail["attachments"][number]): boolean {
-  return (
-    /^(text|application)\/(calendar|ics)\b/i.test(file.contentType ?? "") ||
-    /\.ics$/i.test(file.filename ?? "")
-  );
+/** Whether a part (or a kept attachment) is a calendar: by its type, or by an .ics name whatever its type. */
+export function isCalendarFile(mime: string | undefined, name: string | undefined): boolean {
+  return /^(text|application)\/(calendar|ics)\b/i.test(mime ?? "") || /\.ics$/i.test(name ?? "");
 }
 
 /**
@@ -24,7 +22,9 @@ function isCalendar(file: ParsedMail["attachments"][number]): boolean {
  * with the first reply that has one, not at start-up.
  */
 export async function calendarOf(mail: ParsedMail): Promise<CalendarEvent | null> {
-  const parts = mail.attachments.filter((file) => isCalendar(file) && file.size <= CALENDAR_MAX_BYTES);
+  const parts = mail.attachments.filter(
+    (file) => isCalendarFile(file.contentType, file.filename) && file.size <= CALENDAR_MAX_BYTES,
+  );
   if (parts.length === 0) return null;
   const { calendarEvent } = await import("../classify/calendar-event.ts");
   const offset = dateHeaderOffset(dateHeaderOf(mail));
