@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
 import { createAppointment } from "../application-appointments/index.ts";
 import { editApplication, getApplicationRow } from "../applications/index.ts";
+import { appointmentText } from "./appointment-text.ts";
 
 const ITEM_COLUMNS = [
   "m.id",
@@ -150,7 +151,8 @@ export async function acceptSuggestion(db: Db, userId: string, id: number, appoi
     const date = appointmentDate ?? message.suggestion_date;
     if (kind === "invitation" && date) {
       const when = date.length === 10 ? `${date}T09:00` : date;
-      await createAppointment(trx, userId, applicationId, when, message.subject.slice(0, 500));
+      const text = await appointmentText(trx, userId, id, message.subject);
+      await createAppointment(trx, userId, applicationId, when, text);
     }
     await trx.updateTable("inbox_message").set({ state: "accepted" }).where("id", "=", id).execute();
   });

@@ -232,6 +232,37 @@ describe("dates as people write them (issue 39)", () => {
     expect(at("Please let us know by Friday.")).toBeNull();
   });
 
+  it("tells reply-by dates and deadlines from the appointment, in whichever order they come", () => {
+    const appointment = (text: string) =>
+      classifyReply({ subject: "Einladung", text, receivedAt: monday })?.appointment;
+    expect(
+      appointment(
+        "Bitte antworten Sie bis zum 12.03., ob Ihnen ein Vorstellungsgespräch am 16.03. um 10 Uhr passt.",
+      ),
+    ).toEqual({ date: "2027-03-16", time: "10:00" });
+    expect(
+      appointment(
+        "Bitte antworten Sie bis zum 12.03. Wir laden Sie herzlich zu einem Vorstellungsgespräch am 16.03.2027 um 10:00 Uhr ein.",
+      ),
+    ).toEqual({ date: "2027-03-16", time: "10:00" });
+    expect(
+      appointment(
+        "We would like to invite you to an interview. Please let us know by Friday whether Tuesday 16 March at 10am works.",
+      ),
+    ).toEqual({ date: "2027-03-16", time: "10:00" });
+    // A deadline alone is no appointment.
+    for (const text of [
+      "Wir möchten Sie zu einem Vorstellungsgespräch einladen. Rückmeldung bitte bis Freitag, 12.03.",
+      "Wir möchten Sie zu einem Vorstellungsgespräch einladen. Antwortfrist: 12.03.2027.",
+      "Wir möchten Sie zu einem Vorstellungsgespräch einladen. Ihre Rückmeldung erbitten wir bis spätestens 12.03.2027.",
+      "We would like to invite you to an interview. Deadline for your reply: 12 March 2027.",
+      "We would like to invite you to an interview. Please confirm no later than Friday, 12 March, 5pm.",
+      "We would like to invite you to an interview. Please respond before 12 March.",
+    ]) {
+      expect(appointment(text)).toBeNull();
+    }
+  });
+
   it("takes the time from its own line below the date of an invitation", () => {
     const s = classifyReply({
       subject: "Einladung zum Vorstellungsgespräch",

@@ -1,5 +1,7 @@
 import type { InboxSuggestion } from "@jah/shared";
+import type { CalendarEvent } from "./calendar-event.ts";
 import { type FoundDate, findDate, findTime } from "./dates.ts";
+import { mailClock } from "./mail-clock.ts";
 import { AWAY, PRIORITY, RULES } from "./rules.ts";
 import { ownText, sentences } from "./sentences.ts";
 
@@ -10,6 +12,19 @@ export type Suggestion = {
   sentence: string;
   /** For an invitation: the date (and time) named in the reply, offered as an appointment. */
   appointment: FoundDate | null;
+};
+
+/**
+ * A reply as the classifier reads it: `dateHeader` is the raw Date header, whose offset is the
+ * sender's time zone for relative dates and times (mail-clock.ts); `calendar` is the event of its
+ * calendar part, if any (calendar-event.ts).
+ */
+export type ReplyToClassify = {
+  subject: string;
+  text: string;
+  receivedAt: Date;
+  dateHeader?: string | undefined;
+  calendar?: CalendarEvent | null;
 };
 
 /** Below this total no kind is suggested: a mail that merely says thanks is no answer yet. */
@@ -40,7 +55,7 @@ export function isAwayNotice(mail: { subject: string; text: string }): boolean {
  * (ties by PRIORITY) and its best sentence is named. Auto-replies while away and mails that score
  * too little get no suggestion (null). Pure: the same mail gives the same answer.
  */
-export function classifyReply(mail: { subject: string; text: string; receivedAt: Date }): Suggestion | null {
+export function classifyReply(mail: ReplyToClassify): Suggestion | null {
   const own = ownText(mail.text);
   const parts = sentences(own);
   if (isAway(mail.subject, parts)) return null;
@@ -59,11 +74,34 @@ export function classifyReply(mail: { subject: string; text: string; receivedAt:
   let winner: InboxSuggestion | null = null;
   for (const kind of PRIORITY) if (!winner || totals[kind] > totals[winner]) winner = kind;
   const named = winner ? best[winner] : undefined;
-  if (!winner || !named || totals[winner] < THRESHOLD) return null;
+  const decided = winner && named && totals[winner] >= THRESHOLD ? winner : null;
+  if (mail.calendar && (decided === null || decided === "invitation" || decided === "receipt")) {
+    // The text's own sentence only when it invites by itself; "anbei der Termin." says less than the summary.
+    return calendarInvitation(mail.calendar, decided === "invitation" ? (named?.sentence ?? null) : null);
+  }
+  if (!decided || !named) return null;
   const sentence = named.sentence;
   let appointment: FoundDate | null = null;
-  if (winner === "invitation") appointment = findAppointment(sentence, parts, mail.receivedAt);
-  return { kind: winner, sentence, appointment };
+  if (decided === "invitation") {
+    appointment = findAppointment(sentence, parts, mailClock(mail.dateHeader, mail.receivedAt));
+  }
+  return { kind: decided, sentence, appointment };
+}
+
+/**
+ * A reply carrying a calendar event is an invitation however short its text, unless the text clearly
+ * says no or gives the position. The event's start is the appointment (machine-written, so surer than
+ * the text's dates); the sentence is the text's invitation sentence, else the event's summary, with the
+ * event's place added so the user sees where (a reply keeps no place of its own).
+ */
+function calendarInvitation(event: CalendarEvent, sentence: string | null): Suggestion {
+  const said = sentence ?? event.summary ?? "";
+  const place = event.location && !said.includes(event.location) ? event.location : null;
+  return {
+    kind: "invitation",
+    sentence: [said, place].filter(Boolean).join(" · ").slice(0, 1000),
+    appointment: event.start,
+  };
 }
 
 /**
@@ -71,14 +109,14 @@ export function classifyReply(mail: { subject: string; text: string; receivedAt:
  * names one. A date without a time takes the time of the next lines when they name no date of their
  * own: "Datum: Dienstag, 16.03.2027" and "Uhrzeit: 10:00 Uhr" on lines (or table cells) of their own.
  */
-function findAppointment(sentence: string, parts: string[], receivedAt: Date): FoundDate | null {
+function findAppointment(sentence: string, parts: string[], clock: Date): FoundDate | null {
   const order = [parts.indexOf(sentence), ...parts.keys()].filter((i) => i >= 0);
   for (const i of order) {
-    const found = findDate(parts[i]!, receivedAt);
+    const found = findDate(parts[i]!, clock);
     if (!found) continue;
     if (found.time) return found;
     for (const next of parts.slice(i + 1, i + 3)) {
-      if (findDate(next, receivedAt)) break;
+      if (findDate(next, clock)) break;
       const time = findTime(next);
       if (time) return { ...found, time };
     }

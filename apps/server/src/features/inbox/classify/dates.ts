@@ -80,10 +80,11 @@ function fullYear(year: number): number {
 
 /**
  * Words right before a date that make it no appointment: a reply-by date ("bis zum 10.03.", "by
- * March 10th", "spätestens am Freitag, 12.03.") or a start date ("ab dem 1. April", "starting on").
+ * March 10th", "spätestens am Freitag, 12.03.", "Antwortfrist: 12.03.", "deadline for your reply: 12 March")
+ * or a start date ("ab dem 1. April", "starting on").
  */
 const NOT_AN_APPOINTMENT =
-  /(?:\bbis\b(?:\s+(?:zum|spätestens|einschließlich))?|\bspätestens\b(?:\s+(?:am|zum|bis))?|\bby\b|\buntil\b|\bbefore\b|\bno later than\b|\bvor dem\b|\bab\b(?:\s+dem)?|\bfrom\b|\bstarting\b(?:\s+on)?|\bbeginning\b(?:\s+on)?)\s*(?:(?:dem|the|den|am|on)\s+)?(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri)\.?,?\s+(?:(?:dem|the|den)\s+)?)?$/i;
+  /(?:\bbis\b(?:\s+(?:zum|spätestens|einschließlich))?|\bspätestens\b(?:\s+(?:am|zum|bis))?|\bby\b|\buntil\b|\bbefore\b|\bno later than\b|\bvor dem\b|\bab\b(?:\s+dem)?|\bfrom\b|\bstarting\b(?:\s+on)?|\bbeginning\b(?:\s+on)?|frist\b(?:\s+(?:ist|endet|bis))?:?|\bdeadline\b(?:\s+for\s+(?:your\s+|a\s+)?(?:reply|response|answer|confirmation))?(?:\s+is)?:?)\s*(?:(?:dem|the|den|am|on)\s+)?(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri)\.?,?\s+(?:(?:dem|the|den)\s+)?)?$/i;
 
 function findDayMonth(text: string): DayMonth | null {
   let best: DayMonth | null = null;
@@ -122,21 +123,22 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
  * The first date (and the time after it) in a sentence that is no reply-by or start date. A date without a year is the next such day
- * on or after the day the reply arrived, so "14. März" in a mail of December means next March.
+ * on or after the day the reply was written, so "14. März" in a mail of December means next March.
+ * `clock`: the sender's wall clock (mail-clock.ts), read through its UTC fields.
  */
-export function findDate(text: string, receivedAt: Date): FoundDate | null {
+export function findDate(text: string, clock: Date): FoundDate | null {
   const found = findDayMonth(text);
   if (!found) {
-    const relative = findRelativeDate(text, receivedAt, (before) => NOT_AN_APPOINTMENT.test(before));
+    const relative = findRelativeDate(text, clock, (before) => NOT_AN_APPOINTMENT.test(before));
     if (!relative) return null;
     const after = text.slice(relative.index + relative.length);
     const rest = text.slice(0, relative.index) + " ".repeat(relative.length) + after;
     return { date: relative.date, time: findTime(after) ?? findTime(rest) };
   }
-  let year = found.year ?? receivedAt.getUTCFullYear();
+  let year = found.year ?? clock.getUTCFullYear();
   if (found.year === null) {
     const candidate = Date.UTC(year, found.month - 1, found.day);
-    const received = Date.UTC(receivedAt.getUTCFullYear(), receivedAt.getUTCMonth(), receivedAt.getUTCDate());
+    const received = Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth(), clock.getUTCDate());
     if (candidate < received) year += 1;
   }
   const check = new Date(Date.UTC(year, found.month - 1, found.day));

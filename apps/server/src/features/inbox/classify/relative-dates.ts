@@ -2,7 +2,7 @@
  * Dates as people write them without a full date (issue 39): "morgen", "übermorgen", "tomorrow",
  * "nächsten Dienstag", "next Tuesday", "nächste Woche Donnerstag", "Thursday next week", and a weekday
  * with a day but no month ("Dienstag, den 14.", "Wednesday the 16th"). Each is read against the day
- * the mail arrived (its Date header), in UTC like the dates with a month.
+ * the mail was written, on the sender's clock (mail-clock.ts): its UTC fields are the sender's wall time.
  */
 
 /** getUTCDay's numbers (0 Sunday) by German and English weekday names. */

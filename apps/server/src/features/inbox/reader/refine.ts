@@ -5,8 +5,9 @@ import { hasConsent } from "../../../ai/consent.ts";
 import { AiError } from "../../../ai/errors.ts";
 import { type AiLimits, recordUsage, takeRequest } from "../../../ai/usage.ts";
 import type { Db } from "../../../db/database.ts";
-import { rulesUnsure, type Suggestion } from "../classify/classify.ts";
+import { type ReplyToClassify, rulesUnsure, type Suggestion } from "../classify/classify.ts";
 import { findDate } from "../classify/dates.ts";
+import { mailClock } from "../classify/mail-clock.ts";
 
 /** The configured AI provider, when there is one: it may refine what the rules are unsure of. */
 export type Refiner = { db: Db; client: AiClient; limits: AiLimits };
@@ -34,10 +35,11 @@ const SYSTEM = [
 export async function refineSuggestion(
   refiner: Refiner | null,
   userId: string,
-  mail: { subject: string; text: string; receivedAt: Date },
+  mail: ReplyToClassify,
   ruled: Suggestion | null,
 ): Promise<Suggestion | null> {
-  if (!refiner || !rulesUnsure(mail)) return ruled;
+  // A calendar event makes the rules sure: it is an invitation with its own date.
+  if (!refiner || mail.calendar || !rulesUnsure(mail)) return ruled;
   const { db, client } = refiner;
   if (!(await hasConsent(db, userId, client.host))) return ruled;
   let usage: Awaited<ReturnType<AiClient["json"]>>["usage"] | undefined;
@@ -58,7 +60,8 @@ export async function refineSuggestion(
     const quoted = sentence.trim();
     // A sentence the reply does not contain is no reason the user can check: keep the rules'.
     if (!quoted || !mail.text.replace(/\s+/g, " ").includes(quoted.replace(/\s+/g, " "))) return ruled;
-    const appointment = kind === "invitation" ? findDate(quoted, mail.receivedAt) : null;
+    const appointment =
+      kind === "invitation" ? findDate(quoted, mailClock(mail.dateHeader, mail.receivedAt)) : null;
     return {
       kind,
       sentence: quoted,

@@ -4,7 +4,8 @@ import type { Db } from "../../../db/database.ts";
 import { nowIso } from "../../../db/database.ts";
 import type { StorageQuota } from "../../../storage/index.ts";
 import { htmlToText } from "../../job-import/index.ts";
-import { classifyReply, type Suggestion } from "../classify/classify.ts";
+import { classifyReply, type ReplyToClassify, type Suggestion } from "../classify/classify.ts";
+import { calendarOf, dateHeaderOf } from "./calendar-parts.ts";
 import type { Match } from "./matching.ts";
 import { type Refiner, refineSuggestion } from "./refine.ts";
 
@@ -37,6 +38,21 @@ export function bodyText(mail: ParsedMail): string {
   return text.slice(0, BODY_MAX);
 }
 
+/** A reply as the classifier reads it: its text, the Date header's time zone, its calendar event. */
+async function replyToClassify(
+  message: ReadMessage,
+  body: string,
+  mail: ParsedMail,
+): Promise<ReplyToClassify> {
+  return {
+    subject: message.subject,
+    text: body,
+    receivedAt: message.receivedAt,
+    dateHeader: dateHeaderOf(mail),
+    calendar: await calendarOf(mail),
+  };
+}
+
 /** The appointment of an invitation as stored: "YYYY-MM-DDTHH:mm" or "YYYY-MM-DD"; null for none. */
 function appointmentOf(suggestion: Suggestion | null): string | null {
   const found = suggestion?.appointment;
@@ -53,10 +69,12 @@ export async function storeMatched(
   refiner: Refiner | null = null,
 ): Promise<void> {
   const body = bodyText(mail);
-  const reply = { subject: message.subject, text: body, receivedAt: message.receivedAt };
   // The rules decide; an AI provider the user agreed to may refine what they are unsure of. Neither is
   // asked about a reply whose only tie to the application is a From address nobody vouched for.
-  const suggestion = mayGetSuggestion(match.by, message.senderCheck)
+  const reply = mayGetSuggestion(match.by, message.senderCheck)
+    ? await replyToClassify(message, body, mail)
+    : null;
+  const suggestion = reply
     ? await refineSuggestion(refiner, message.userId, reply, classifyReply(reply))
     : null;
   const date = appointmentOf(suggestion);
@@ -135,7 +153,7 @@ export async function storeCandidates(
 ): Promise<void> {
   const body = bodyText(mail);
   const suggestion = mayGetSuggestion("name", message.senderCheck)
-    ? classifyReply({ subject: message.subject, text: body, receivedAt: message.receivedAt })
+    ? classifyReply(await replyToClassify(message, body, mail))
     : null;
   await db
     .insertInto("inbox_message")
