@@ -52,8 +52,10 @@ const NAME_PARTS: FormAnswerKind[] = ["firstName", "lastName"];
  * autocomplete="off" and name="date" still counts as one.
  */
 export function classify(control: Control, rules: CompiledRule[]): Classified {
-  const texts = labelTextsOf(control).map(normaliseText);
-  const label = texts[0] ?? "";
+  const raw = labelTextsOf(control);
+  const texts = raw.map(normaliseText);
+  // The report names the field as the form does, without the marks of a required field.
+  const label = (raw[0] ?? "").replace(/[*✱]/g, " ").replace(/\s+/g, " ").trim();
   const names = [control.getAttribute("name") ?? "", control.id].filter(Boolean).map(wordsOfName);
   const fromLabel = byTexts(texts, rules, (rule) => rule.labelPatterns);
   const fromAutocomplete = byAutocomplete(control, rules);

@@ -79,16 +79,16 @@ describe("fillForm", () => {
     expect(value("#ca_4")).toBe("");
     expect((document.querySelector("#privacy") as HTMLInputElement).checked).toBe(false);
     expect(outcomes(report)).toEqual([
-      "filled: vorname",
-      "filled: nachname",
-      "filled: e-mail-adresse",
-      "filled: telefonnummer",
-      "filled: linkedin-profil",
-      "filled: frühester eintrittstermin",
-      "sensitive: gehaltsvorstellung (brutto/jahr)",
-      "sensitive: wie sind sie auf uns aufmerksam geworden?",
-      "upload: lebenslauf",
-      "unrecognised: ich habe die datenschutzerklärung gelesen.",
+      "filled: Vorname",
+      "filled: Nachname",
+      "filled: E-Mail-Adresse",
+      "filled: Telefonnummer",
+      "filled: LinkedIn-Profil",
+      "filled: Frühester Eintrittstermin",
+      "sensitive: Gehaltsvorstellung (brutto/Jahr)",
+      "sensitive: Wie sind Sie auf uns aufmerksam geworden?",
+      "upload: Lebenslauf",
+      "unrecognised: Ich habe die Datenschutzerklärung gelesen.",
     ]);
     expect(seen).toEqual({ submits: 0, clicks: 0 });
   });
@@ -196,7 +196,7 @@ describe("fillForm", () => {
     expect(value('[name="urls[Portfolio]"]')).toBe("https://anna.example.org");
     expect(value('[name="comments"]')).toBe("");
     expect(report.entries.at(-1)).toEqual({
-      label: "additional information",
+      label: "Additional information",
       kind: null,
       outcome: "unrecognised",
     });
@@ -236,7 +236,7 @@ describe("fillForm", () => {
       "uk",
       "",
     ]);
-    expect(outcomes(report)).toEqual(["kept: first name", "kept: country"]);
+    expect(outcomes(report)).toEqual(["kept: First name", "kept: Country"]);
   });
 
   it("sets a React controlled input so that React's onChange sees the value", async () => {
