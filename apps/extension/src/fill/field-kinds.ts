@@ -109,6 +109,7 @@ export const FIELD_KIND_RULES: FieldKindRule[] = [
       "wie haben sie (?:von|uns)",
       "wie sind sie auf",
       "woher kennen sie",
+      "wo haben sie (?:von|die|unsere|diese)",
       "how did you (?:hear|find|learn)",
       "where did you (?:hear|find|see)",
       "\\breferr",
@@ -123,6 +124,23 @@ export const FIELD_KIND_RULES: FieldKindRule[] = [
     autocomplete: ["honorific-prefix"],
     labels: ["\\banrede\\b", "salutation", "^title$"],
     names: ["salutation", "anrede", "honorific"],
+  },
+  // "Vor- und Nachname" and "Straße und Hausnummer" ask for both parts in one field.
+  {
+    kind: "fullName",
+    labels: [
+      "vor- ?(?:und|&) ?(?:nach|zu)name",
+      "vorname,? (?:und|&)? ?(?:nach|zu)?name",
+      "(?:nach)?name,? vorname",
+      "first (?:and|&) last name",
+    ],
+  },
+  {
+    kind: "streetAddress",
+    labels: [
+      "stra(?:ss|ß)e\\s*(?:und|&|/|,|\\+)?\\s*(?:haus)?(?:nummer|nr)",
+      "street (?:and|&) (?:house )?number",
+    ],
   },
   {
     kind: "firstName",
@@ -194,6 +212,7 @@ export const FIELD_KIND_RULES: FieldKindRule[] = [
       "(?:aktuell|derzeitig|jetzig)\\w* (?:position|tätigkeit|berufsbezeichnung|stelle|funktion)",
       "current (?:position|title|job title|role)",
       "berufsbezeichnung",
+      "jobtitel",
       "job ?title",
     ],
     names: ["current ?title", "current ?position", "job ?title", "headline"],
@@ -210,6 +229,7 @@ export const FIELD_KIND_RULES: FieldKindRule[] = [
       "available from",
       "availability",
       "when can you start",
+      "wann können sie (?:anfangen|beginnen|starten)",
     ],
     names: ["start ?date", "available", "eintritt", "verfuegbar"],
   },
@@ -248,7 +268,7 @@ export const FIELD_KIND_RULES: FieldKindRule[] = [
   {
     kind: "city",
     autocomplete: ["address-level2"],
-    labels: ["\\bort\\b", "wohnort", "\\bstadt\\b", "\\bcity\\b", "\\btown\\b"],
+    labels: ["\\bort\\b", "wohnort", "\\bstadt\\b", "\\bcity\\b", "\\btown\\b", "^(?:current )?location$"],
     names: ["\\bcity\\b", "\\bort\\b", "\\bstadt\\b", "\\btown\\b", "wohnort"],
   },
   {
@@ -260,7 +280,12 @@ export const FIELD_KIND_RULES: FieldKindRule[] = [
   {
     kind: "fullName",
     autocomplete: ["name"],
-    labels: ["\\bname\\b", "full ?name", "vollständiger name", "ihr name"],
-    names: ["\\bname\\b", "full ?name"],
+    // Only a field that asks for the name itself: "Name der Hochschule" is no place for the user's.
+    labels: [
+      "^(?:ihr |your )?(?:vollständiger |voller |full |complete )?name$",
+      "full ?name",
+      "vollständiger name",
+    ],
+    names: ["^name$", "full ?name", "(?:candidate|applicant|your) name$"],
   },
 ];

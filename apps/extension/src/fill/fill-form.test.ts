@@ -211,6 +211,41 @@ describe("fillForm", () => {
     expect(seen.clicks).toBe(0);
   });
 
+  it("reads combined and look-alike questions as what they ask", () => {
+    page(`<form lang="de"><table>
+      <tr><td>Vor- und Nachname</td><td><input id="a"></td></tr>
+      <tr><td>Straße und Hausnummer</td><td><input id="b"></td></tr>
+      <tr><td>Name der Hochschule</td><td><input id="c"></td></tr>
+      <tr><td>Geburtsname</td><td><input id="d" name="geburtsname"></td></tr>
+      <tr><td>Wo haben Sie die Stellenanzeige gesehen?</td><td><input id="e"></td></tr>
+      <tr><td>Wann können Sie anfangen?</td><td><input id="f"></td></tr>
+      <tr><td>Website</td><td><input id="g" value="https://"></td></tr>
+      <tr><td>Einsatzort</td><td><input id="h"></td></tr>
+    </table></form>`);
+    document.documentElement.lang = "de";
+    const report = fillForm(document, ANSWERS);
+    expect(["#a", "#b", "#c", "#d", "#e", "#f", "#g", "#h"].map(value)).toEqual([
+      "Anna Muster",
+      "Hauptstraße 5a",
+      "",
+      "",
+      "",
+      "01.01.2027",
+      "https://anna.example.org",
+      "",
+    ]);
+    expect(report.entries.map((entry) => entry.outcome)).toEqual([
+      "filled",
+      "filled",
+      "unrecognised",
+      "sensitive",
+      "sensitive",
+      "filled",
+      "filled",
+      "unrecognised",
+    ]);
+  });
+
   it("leaves hidden, disabled, read-only and already filled fields alone", () => {
     page(`<form>
       <label for="a">First name</label><input id="a" value="Hanna">

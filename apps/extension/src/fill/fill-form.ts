@@ -104,7 +104,8 @@ function answerFor(
 }
 
 function hasValue(field: Field): boolean {
-  if (field.type === "text") return field.control.value.trim() !== "";
+  // A bare "https://" is the page's hint for a link, not an answer.
+  if (field.type === "text") return !/^(?:https?:\/\/)?$/i.test(field.control.value.trim());
   if (field.type === "select") return selectHasChoice(field.control);
   if (field.type === "radio") return field.controls.some((radio) => radio.checked);
   return false;
