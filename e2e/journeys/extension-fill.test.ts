@@ -27,6 +27,7 @@ const FORM_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><t
   <p><label for="ge">Geschlecht</label><select id="ge" name="candidate[gender]">
     <option value="">Bitte wählen</option><option value="m">männlich</option><option value="w">weiblich</option></select></p>
   <p style="position:absolute;left:-9999px"><label for="hp">Telefon</label><input id="hp" name="website_hp"></p>
+  <iframe id="contact" srcdoc="<label for='ph'>Telefon</label><input id='ph' name='phone'>"></iframe>
   <button type="submit" id="send">Bewerbung absenden</button>
 </form>
 <script>
@@ -93,6 +94,7 @@ describe("extension fills in an application form in Chromium", () => {
       name: "Muster",
       email: "anna@example.org",
       city: "Leipzig",
+      telefon: "+49 341 123456",
     });
     await post("/api/profile/socialmedia/", {
       key_name: "LinkedIn",
@@ -133,6 +135,8 @@ describe("extension fills in an application form in Chromium", () => {
     expect(await form.inputValue("#ci")).toBe("Leipzig");
     expect(await form.inputValue("#li")).toBe("https://www.linkedin.com/in/anna");
     expect(await form.inputValue("#ge")).toBe("");
+    // A frame of the same origin (the employer's own system embedded) is filled as well.
+    expect(await form.frameLocator("#contact").locator("#ph").inputValue()).toBe("+49 341 123456");
     // The field moved off the screen (a trap for bots) stays empty.
     expect(await form.inputValue("#hp")).toBe("");
     const seen = await form.evaluate(() => (window as unknown as { seen: unknown }).seen);
@@ -147,7 +151,7 @@ describe("extension fills in an application form in Chromium", () => {
       submits: 0,
     });
     expect(form.url()).toBe(`${site.url}/jobs/42/apply`);
-    expect(await popup.text("fill-report")).toContain("5 fields filled in. Nothing was sent");
+    expect(await popup.text("fill-report")).toContain("6 fields filled in. Nothing was sent");
     expect(await popup.text("fill-sensitive")).toContain("Geschlecht");
   });
 });

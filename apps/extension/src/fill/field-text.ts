@@ -32,11 +32,12 @@ function visibleText(element: Element): string {
   return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
 }
 
-function byIds(document: Document, ids: string | null): string {
+/** The text of the elements `ids` names, looked up in the field's own tree (a shadow root has its own ids). */
+function byIds(tree: Document | ShadowRoot, ids: string | null): string {
   if (!ids) return "";
   return ids
     .split(/\s+/)
-    .map((id) => document.getElementById(id))
+    .map((id) => tree.getElementById(id))
     .filter((element): element is HTMLElement => element !== null)
     .map(visibleText)
     .join(" ");
@@ -48,16 +49,16 @@ function byIds(document: Document, ids: string | null): string {
  * the closest container that holds no other field (forms that put "Vorname" in a div beside it).
  */
 export function labelTextsOf(control: Control): string[] {
-  const document = control.ownerDocument;
+  const tree = control.getRootNode() as Document | ShadowRoot;
   const texts: string[] = [];
-  texts.push(byIds(document, control.getAttribute("aria-labelledby")));
+  texts.push(byIds(tree, control.getAttribute("aria-labelledby")));
   texts.push(control.getAttribute("aria-label") ?? "");
   // A radio button's own label is one answer ("Ja"), not the question: that is its group's.
   const radio = control.getAttribute("type")?.toLowerCase() === "radio";
   if (!radio) for (const label of Array.from(control.labels ?? [])) texts.push(visibleText(label));
   const group = control.closest("fieldset, [role='radiogroup'], [role='group']");
   if (group && isRadioOrCheckbox(control)) {
-    texts.push(byIds(document, group.getAttribute("aria-labelledby")));
+    texts.push(byIds(tree, group.getAttribute("aria-labelledby")));
     texts.push(group.getAttribute("aria-label") ?? "");
     const legend = group.querySelector("legend");
     if (legend) texts.push(visibleText(legend));

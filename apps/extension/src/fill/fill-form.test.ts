@@ -246,6 +246,18 @@ describe("fillForm", () => {
     ]);
   });
 
+  // Frames of the same origin: happy-dom loads none, so the Chromium journey fills one.
+  it("fills fields inside open shadow roots, with their labels found in the same root", () => {
+    page(`<form><div id="host"></div></form>`);
+    const shadow = (document.querySelector("#host") as HTMLElement).attachShadow({ mode: "open" });
+    shadow.innerHTML = `<span id="l1">First name</span><input id="s1" aria-labelledby="l1">
+      <label for="s2">E-Mail</label><input id="s2">`;
+    const report = fillForm(document, ANSWERS);
+    expect((shadow.querySelector("#s1") as HTMLInputElement).value).toBe("Anna");
+    expect((shadow.querySelector("#s2") as HTMLInputElement).value).toBe("anna@example.org");
+    expect(outcomes(report)).toEqual(["filled: First name", "filled: E-Mail"]);
+  });
+
   it("leaves hidden, disabled, read-only and already filled fields alone", () => {
     page(`<form>
       <label for="a">First name</label><input id="a" value="Hanna">

@@ -2,6 +2,7 @@ import type { FormAnswerKind, FormAnswers } from "@jah/shared/extension-api";
 import { type Classified, classify, compileRules } from "./classify.ts";
 import { FIELD_KIND_RULES, type FieldKindRule } from "./field-kinds.ts";
 import { type Control, isIgnoredType } from "./field-text.ts";
+import { controlsUnder, radioGroupOf } from "./form-roots.ts";
 import { isUnavailable, selectHasChoice, setRadioValue, setSelectValue, setTextValue } from "./set-value.ts";
 
 /**
@@ -37,8 +38,8 @@ const TEXT_TYPES = ["text", "email", "tel", "url", "number", "date", "month", ""
 /** The form's fields the user can see and change, one entry per radio group. */
 function fieldsOf(root: ParentNode, rules: ReturnType<typeof compileRules>): Field[] {
   const fields: Field[] = [];
-  const groups = new Set<string>();
-  for (const control of Array.from(root.querySelectorAll<Control>("input, textarea, select"))) {
+  const grouped = new Set<HTMLInputElement>();
+  for (const control of controlsUnder(root)) {
     if (isIgnoredType(control) || isUnavailable(control)) continue;
     if (control.tagName === "SELECT") {
       fields.push({
@@ -50,14 +51,10 @@ function fieldsOf(root: ParentNode, rules: ReturnType<typeof compileRules>): Fie
     }
     const type = control.tagName === "TEXTAREA" ? "textarea" : (control as HTMLInputElement).type;
     if (type === "radio") {
-      const name = control.getAttribute("name") ?? "";
-      if (name && groups.has(name)) continue;
-      groups.add(name);
-      const controls = name
-        ? Array.from(root.querySelectorAll<HTMLInputElement>(`input[type="radio"]`)).filter(
-            (radio) => radio.name === name,
-          )
-        : [control as HTMLInputElement];
+      // One entry per group: its other buttons come later in the same walk.
+      if (grouped.has(control as HTMLInputElement)) continue;
+      const controls = radioGroupOf(control as HTMLInputElement);
+      for (const radio of controls) grouped.add(radio);
       fields.push({ type: "radio", controls, classified: classify(control, rules) });
     } else if (TEXT_TYPES.includes(type)) {
       const text = control as HTMLInputElement | HTMLTextAreaElement;
