@@ -87,6 +87,9 @@ export const FORM_ANSWER_KINDS = [
   "website",
   "currentCompany",
   "currentTitle",
+  "school",
+  "fieldOfStudy",
+  "otherProfile",
   "availableFrom",
   "noticePeriod",
 ] as const;

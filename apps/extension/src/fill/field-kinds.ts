@@ -179,6 +179,25 @@ export const FIELD_KIND_RULES: FieldKindRule[] = [
   },
   { kind: "xing", labels: ["\\bxing\\b"], names: ["\\bxing\\b"] },
   { kind: "github", labels: ["git ?hub"], names: ["git ?hub"] },
+  // Other profiles (X, Instagram, Stack Overflow …): not the website, even when the label says "URL".
+  {
+    kind: "otherProfile",
+    labels: [
+      "twitter",
+      "\\bx\\.com\\b",
+      "^x(?: url| profile| profil)?$",
+      "instagram",
+      "facebook",
+      "stack ?overflow",
+      "dribbble",
+      "behance",
+      "mastodon",
+      "orcid",
+      "google scholar",
+      "researchgate",
+    ],
+    names: ["twitter", "instagram", "facebook", "stack ?overflow", "dribbble", "behance", "orcid"],
+  },
   {
     kind: "website",
     autocomplete: ["url"],
@@ -232,6 +251,32 @@ export const FIELD_KIND_RULES: FieldKindRule[] = [
       "wann können sie (?:anfangen|beginnen|starten)",
     ],
     names: ["start ?date", "available", "eintritt", "verfuegbar"],
+  },
+  {
+    kind: "school",
+    labels: [
+      "hochschule",
+      "universität",
+      "university",
+      "\\bschool\\b",
+      "\\bschule\\b",
+      "bildungseinrichtung",
+      "institution",
+    ],
+    names: ["school", "university", "hochschule", "institution"],
+  },
+  {
+    kind: "fieldOfStudy",
+    labels: [
+      "studiengang",
+      "studienfach",
+      "studienrichtung",
+      "fachrichtung",
+      "field of study",
+      "discipline",
+      "\\bmajor\\b",
+    ],
+    names: ["discipline", "field ?of ?study", "major", "studiengang"],
   },
   { kind: "noticePeriod", labels: ["kündigungsfrist", "notice period"], names: ["notice", "kuendigung"] },
   {

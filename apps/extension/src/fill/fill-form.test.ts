@@ -221,10 +221,13 @@ describe("fillForm", () => {
       <tr><td>Wann können Sie anfangen?</td><td><input id="f"></td></tr>
       <tr><td>Website</td><td><input id="g" value="https://"></td></tr>
       <tr><td>Einsatzort</td><td><input id="h"></td></tr>
+      <tr><td>Twitter URL</td><td><input id="i"></td></tr>
+      <tr><td>Studiengang</td><td><input id="j"></td></tr>
+      <tr><td>Start date</td><td><input id="k" placeholder="MM/DD/YYYY"></td></tr>
     </table></form>`);
     document.documentElement.lang = "de";
-    const report = fillForm(document, ANSWERS);
-    expect(["#a", "#b", "#c", "#d", "#e", "#f", "#g", "#h"].map(value)).toEqual([
+    const report = fillForm(document, { ...ANSWERS, fieldOfStudy: "Informatik" });
+    expect(["#a", "#b", "#c", "#d", "#e", "#f", "#g", "#h", "#i", "#j", "#k"].map(value)).toEqual([
       "Anna Muster",
       "Hauptstraße 5a",
       "",
@@ -233,16 +236,22 @@ describe("fillForm", () => {
       "01.01.2027",
       "https://anna.example.org",
       "",
+      "",
+      "Informatik",
+      "01/01/2027",
     ]);
-    expect(report.entries.map((entry) => entry.outcome)).toEqual([
-      "filled",
-      "filled",
-      "unrecognised",
-      "sensitive",
-      "sensitive",
-      "filled",
-      "filled",
-      "unrecognised",
+    expect(report.entries.map((entry) => `${entry.kind} ${entry.outcome}`)).toEqual([
+      "fullName filled",
+      "streetAddress filled",
+      "school no-answer",
+      "birthdate sensitive",
+      "referralSource sensitive",
+      "availableFrom filled",
+      "website filled",
+      "null unrecognised",
+      "otherProfile no-answer",
+      "fieldOfStudy filled",
+      "availableFrom filled",
     ]);
   });
 

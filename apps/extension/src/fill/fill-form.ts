@@ -77,6 +77,12 @@ function dateFor(control: HTMLInputElement | HTMLTextAreaElement, iso: string): 
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match || control.type === "date") return iso;
   const [, year, month, day] = match;
+  // The field's own hint first: "TT.MM.JJJJ", "MM/DD/YYYY", "DD/MM/YYYY", "YYYY-MM-DD".
+  const hint = (control.getAttribute("placeholder") ?? "").toUpperCase();
+  if (/^(?:YYYY|JJJJ)-MM-(?:DD|TT)$/.test(hint)) return iso;
+  if (/^MM\/DD\/YYYY$/.test(hint)) return `${month}/${day}/${year}`;
+  if (/^(?:DD|TT)\/MM\/(?:YYYY|JJJJ)$/.test(hint)) return `${day}/${month}/${year}`;
+  if (/^(?:DD|TT)\.MM\.(?:YYYY|JJJJ)$/.test(hint)) return `${day}.${month}.${year}`;
   const language = control.ownerDocument.documentElement.lang.toLowerCase();
   if (language.startsWith("en-us")) return `${month}/${day}/${year}`;
   if (language.startsWith("en")) return `${day}/${month}/${year}`;

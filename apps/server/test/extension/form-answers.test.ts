@@ -42,6 +42,18 @@ describe.each(testDialects())("extension form answers on %s", (dialect) => {
       key_name: "Code",
       value: "https://github.com/anna",
     });
+    await addChild(server, user, "education", profile.id, {
+      name: "Schule am See",
+      subject_area: "Abitur",
+      start: "2000-08-01",
+      ende: "2008-06-30",
+    });
+    await addChild(server, user, "education", profile.id, {
+      name: "Universität Leipzig",
+      subject_area: "Informatik",
+      start: "2008-10-01",
+      ende: "2013-09-30",
+    });
     await addChild(server, user, "workexperience", profile.id, {
       position_name: "Junior Developer",
       position_type: "Festanstellung",
@@ -77,6 +89,8 @@ describe.each(testDialects())("extension form answers on %s", (dialect) => {
         website: "https://anna.example.org",
         currentCompany: "ACME AG",
         currentTitle: "Senior Developer",
+        school: "Universität Leipzig",
+        fieldOfStudy: "Informatik",
         availableFrom: "2027-01-01",
       },
     });

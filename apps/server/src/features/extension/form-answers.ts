@@ -14,6 +14,11 @@ function currentJob(profile: Profile) {
   return [...open].sort((a, b) => b.start.localeCompare(a.start))[0];
 }
 
+/** The latest education: the one that ended last. */
+function latestEducation(profile: Profile) {
+  return [...profile.educations].sort((a, b) => b.ende.localeCompare(a.ende))[0];
+}
+
 /**
  * What a profile answers on an application form, by kind (issue 44). Only what the profile holds:
  * no kind the user has to decide per form (salary, work permit, gender, date of birth …) comes from
@@ -22,6 +27,7 @@ function currentJob(profile: Profile) {
  */
 export function formAnswersOf(profile: Profile): FormAnswers {
   const work = currentJob(profile);
+  const education = latestEducation(profile);
   const street = profile.street.trim();
   const number = profile.housenumber.trim();
   const answers: FormAnswers = {
@@ -42,6 +48,8 @@ export function formAnswersOf(profile: Profile): FormAnswers {
     website: profile.website,
     currentCompany: work?.company,
     currentTitle: work?.position_name,
+    school: education?.name,
+    fieldOfStudy: education?.subject_area,
     availableFrom: profile.available_from ?? undefined,
   };
   // Only kinds with an answer: an empty string would read as "answer: nothing" to the filler.
