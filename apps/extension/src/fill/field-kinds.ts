@@ -145,7 +145,7 @@ export const FIELD_KIND_RULES: FieldKindRule[] = [
   {
     kind: "firstName",
     autocomplete: ["given-name"],
-    labels: ["vorname", "first ?name", "given ?name", "forename", "\\bfirst\\b"],
+    labels: ["vorname", "first ?name", "given ?name", "forename"],
     names: ["first ?name", "vorname", "given ?name", "\\bfname\\b", "forename"],
   },
   {
@@ -248,6 +248,8 @@ export const FIELD_KIND_RULES: FieldKindRule[] = [
       "available from",
       "availability",
       "when can you start",
+      "(?:could|can) (?:you )?start",
+      "first (?:working )?day",
       "wann können sie (?:anfangen|beginnen|starten)",
     ],
     names: ["start ?date", "available", "eintritt", "verfuegbar"],

@@ -223,7 +223,7 @@ describe("fillForm", () => {
       <tr><td>Einsatzort</td><td><input id="h"></td></tr>
       <tr><td>Twitter URL</td><td><input id="i"></td></tr>
       <tr><td>Studiengang</td><td><input id="j"></td></tr>
-      <tr><td>Start date</td><td><input id="k" placeholder="MM/DD/YYYY"></td></tr>
+      <tr><td>First day you could start</td><td><input id="k" placeholder="MM/DD/YYYY"></td></tr>
     </table></form>`);
     document.documentElement.lang = "de";
     const report = fillForm(document, { ...ANSWERS, fieldOfStudy: "Informatik" });
