@@ -60,3 +60,57 @@ export type ConnectStart = {
 
 /** POST /api/extension/connect/poll while the request is open, or once allowed (denied or expired: 410). */
 export type ConnectPoll = { status: "pending" } | { status: "approved"; token: string; user: ExtensionUser };
+
+/**
+ * The kinds of question an application form asks that the extension can answer (issue 44). The
+ * sensitive ones are filled only from an answer the user saved for exactly that kind, never from
+ * the profile: gender, age, nationality and the like stay the user's to give.
+ */
+export const FORM_ANSWER_KINDS = [
+  "salutation",
+  "firstName",
+  "lastName",
+  "fullName",
+  "email",
+  "phone",
+  "mobile",
+  "streetAddress",
+  "street",
+  "houseNumber",
+  "addressLine2",
+  "postcode",
+  "city",
+  "country",
+  "linkedin",
+  "xing",
+  "github",
+  "website",
+  "currentCompany",
+  "currentTitle",
+  "school",
+  "fieldOfStudy",
+  "otherProfile",
+  "availableFrom",
+  "noticePeriod",
+] as const;
+export const SENSITIVE_FORM_ANSWER_KINDS = [
+  "gender",
+  "birthdate",
+  "birthplace",
+  "nationality",
+  "disability",
+  "ethnicity",
+  "religion",
+  "sexualOrientation",
+  "maritalStatus",
+  "veteranStatus",
+  "workPermit",
+  "salary",
+  "referralSource",
+] as const;
+export type FormAnswerKind =
+  | (typeof FORM_ANSWER_KINDS)[number]
+  | (typeof SENSITIVE_FORM_ANSWER_KINDS)[number];
+
+/** GET /api/extension/profiles/:id/form-answers: the profile's answers by kind, only those it has. */
+export type FormAnswers = Partial<Record<FormAnswerKind, string>>;

@@ -4,6 +4,7 @@ import type {
   ExtensionApplication,
   ExtensionFit,
   ExtensionUser,
+  FormAnswers,
   ImportedJob,
   ProfileFit,
   SavedApplication,
@@ -99,6 +100,12 @@ export function createApi(origin: string, token: string | null, fetchImpl: Fetch
       ),
     tracked: (url: string) =>
       call<TrackedAnswer>("GET", `/api/extension/tracked?url=${encodeURIComponent(url)}`),
+    profiles: () => call<Array<{ id: number; title: string }>>("GET", "/api/extension/profiles"),
+    formAnswers: (profileId: number) =>
+      call<{ profileId: number; answers: FormAnswers }>(
+        "GET",
+        `/api/extension/profiles/${profileId}/form-answers`,
+      ),
     fit: (job: ExtensionFit) => call<ProfileFit[]>("POST", "/api/extension/fit", job),
     saveApplication: (application: ExtensionApplication) =>
       call<SavedApplication>("POST", "/api/extension/applications", application),

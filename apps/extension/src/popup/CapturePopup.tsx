@@ -1,5 +1,6 @@
 import { t } from "../lib/i18n.ts";
 import type { CaptureEnv } from "./capture-env.ts";
+import { FormFill } from "./FormFill.tsx";
 import { JobForm } from "./JobForm.tsx";
 import { Blocked, Saved, Tracked } from "./Outcomes.tsx";
 import { useCapture } from "./use-capture.ts";
@@ -39,6 +40,9 @@ export function CapturePopup({ env }: { env: CaptureEnv }) {
             onSave={save}
             onReconnect={env.openOptions}
           />
+        )}
+        {connection && env.formFill && phase.name !== "reading" && phase.name !== "blocked" && (
+          <FormFill env={env.formFill} connection={connection} />
         )}
       </main>
       {connection && (

@@ -2,6 +2,7 @@ import type { PageCopy } from "../lib/active-page.ts";
 import type { Api } from "../lib/api.ts";
 import type { JobDraft } from "../lib/job-fields.ts";
 import type { Connection } from "../lib/storage.ts";
+import type { FormFillEnv } from "./form-fill-env.ts";
 
 /**
  * What the capture popup needs from the browser and the server. The popup's entry wires the real
@@ -18,4 +19,6 @@ export type CaptureEnv = {
   forgetRevokedToken: () => Promise<void>;
   openTab: (url: string) => void;
   openOptions: () => void;
+  /** "Fill in this form" (issue 44); left out, the popup offers only the capture. */
+  formFill?: FormFillEnv;
 };

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { browser } from "wxt/browser";
 import { type PageCopy, readActivePage } from "../../lib/active-page.ts";
 import { createApi } from "../../lib/api.ts";
+import { fillActivePage } from "../../lib/fill-active-page.ts";
 import { t, uiLanguage } from "../../lib/i18n.ts";
 import {
   type Connection,
@@ -44,6 +45,12 @@ const env: CaptureEnv = {
   },
   openOptions: () => {
     void browser.runtime.openOptionsPage().then(() => window.close());
+  },
+  formFill: {
+    profiles: (connection) => createApi(connection.origin, connection.token).profiles(),
+    answers: async (connection, profileId) =>
+      (await createApi(connection.origin, connection.token).formAnswers(profileId)).answers,
+    fillPage: fillActivePage,
   },
 };
 

@@ -1,4 +1,9 @@
-import { extensionApplicationSchema, extensionFitSchema, trackedQuerySchema } from "@jah/shared";
+import {
+  extensionApplicationSchema,
+  extensionFitSchema,
+  idParamSchema,
+  trackedQuerySchema,
+} from "@jah/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../auth/guards.ts";
@@ -6,13 +11,15 @@ import { errorBody } from "../../http/errors.ts";
 import { requireArea } from "../payments/index.ts";
 import { AlreadyTracked, captureApplication, fitOfProfiles, profileTitles } from "./capture.ts";
 import type { ExtensionDeps } from "./deps.ts";
+import { profileFormAnswers } from "./form-answers.ts";
 import { perTokenRateLimit } from "./rate-limits.ts";
 import { findTracked } from "./tracked.ts";
 import { extensionUserOf } from "./user-summary.ts";
 
 /**
  * What the browser extension does with its personal access token: who am I, is this link tracked,
- * my profiles and their fit to a job, save a job as an application. Nothing else accepts a token.
+ * my profiles, their fit to a job and their answers for an application form, save a job as an
+ * application. Nothing else accepts a token.
  */
 export async function extensionApiRoutes(app: FastifyInstance, { db, tokenGuards, config }: ExtensionDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +49,13 @@ export async function extensionApiRoutes(app: FastifyInstance, { db, tokenGuards
 
   r.get("/api/extension/profiles", { ...withToken, schema: { tags } }, (request) =>
     profileTitles(db, currentUser(request).id),
+  );
+
+  // What "Fill in this form" puts into an employer's form: the chosen profile's answers by kind.
+  r.get(
+    "/api/extension/profiles/:id/form-answers",
+    { ...withToken, schema: { tags, params: idParamSchema } },
+    (request) => profileFormAnswers(db, currentUser(request).id, request.params.id),
   );
 
   r.post("/api/extension/fit", { ...withToken, schema: { tags, body: extensionFitSchema } }, (request) =>
