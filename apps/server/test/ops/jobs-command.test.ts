@@ -93,7 +93,10 @@ describe.each(testDialects())("npm run jobs on %s", (dialect) => {
   it(
     "says how to call it when the job is missing or unknown",
     async () => {
-      for (const args of [["run", "everything"], ["start", "alerts"]]) {
+      for (const args of [
+        ["run", "everything"],
+        ["start", "alerts"],
+      ]) {
         const result = await jobsCommand(env, ...args);
         expect(result.code, args.join(" ")).toBe(1);
         expect(result.stderr).toContain("Usage: npm run jobs -- run sources|alerts");
