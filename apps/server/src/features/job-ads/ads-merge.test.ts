@@ -51,5 +51,11 @@ describe("one ad from several sources (issue 40)", () => {
     expect(mergeAds({ ...base, validThrough: null }, base, false).validThrough).toBe(base.validThrough);
     // The ad's own source may end it earlier.
     expect(mergeAds(later, base, true).validThrough).toBe(base.validThrough);
+    // Any source may report it ended: an end already passed wins over a later one.
+    const ended = { ...base, validThrough: "2020-02-01T00:00:00.000Z" };
+    expect(mergeAds(later, ended, false).validThrough).toBe(ended.validThrough);
+    expect(mergeAds(ended, later, false, new Date("2026-12-01T00:00:00Z")).validThrough).toBe(
+      later.validThrough,
+    );
   });
 });

@@ -52,12 +52,14 @@ function laterEnd(a: string | null, b: string | null): string | null {
  * One ad seen twice (from two sources, or again from its own): each field takes the better of the two
  * versions instead of whichever was stored first. The richer place (a postcode and city over a bare
  * country), the employer's own name over an agency's or board's, the longer description, remote when
- * either says so, and the later end date; the ad's own source may also move its end date earlier.
+ * either says so, and the later end date; the ad's own source may also move its end date earlier, and
+ * any source may report it ended.
  */
 export function mergeAds(
   stored: MergeableAd & { sourceName: string },
   incoming: MergeableAd & { sourceName: string },
   sameSource: boolean,
+  now = new Date(),
 ): MergeableAd {
   const storedAgency = isIntermediary(stored.company, stored.sourceName);
   const incomingAgency = isIntermediary(incoming.company, incoming.sourceName);
@@ -74,8 +76,12 @@ export function mergeAds(
       : stored.remote === false || incoming.remote === false
         ? false
         : null;
-  const validThrough = sameSource
-    ? (incoming.validThrough ?? stored.validThrough)
-    : laterEnd(stored.validThrough, incoming.validThrough);
+  // An end already passed when reported means the ad was taken down: it wins, so an ended ad is never
+  // kept alive by another source's older copy.
+  const ended = incoming.validThrough !== null && incoming.validThrough < now.toISOString();
+  const validThrough =
+    sameSource || ended
+      ? (incoming.validThrough ?? stored.validThrough)
+      : laterEnd(stored.validThrough, incoming.validThrough);
   return { company, location, description, remote, validThrough };
 }
