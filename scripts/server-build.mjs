@@ -22,6 +22,7 @@ export const operatorCommands = {
   restore: "apps/server/src/ops/restore-cli.ts",
   "storage-migrate": "apps/server/src/ops/storage-migrate-cli.ts",
   "inbox-poll": "apps/server/src/ops/inbox-poll-cli.ts",
+  jobs: "apps/server/src/ops/jobs-cli.ts",
 };
 /**
  * Output name (in apps/server/dist) → entry; the pools pick the worker files by these names. Every entry

@@ -238,7 +238,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     onRun: (name, ms, error) => metrics?.jobRan(name, ms, error),
     ...options.jobRunner,
   });
-  await app.register(adminRoutes, { db, guards, crawler, jobs });
+  const jobAlerts = new JobAlerts(db, mailQueue, config, app.log);
+  await app.register(adminRoutes, { db, guards, crawler, jobs, jobAlerts });
   await app.register(publicConfigRoutes, { config });
   // PAYMENTS=off: no payment endpoint exists at all.
   if (config.payments) await app.register(paymentRoutes, { db, guards, config, mailQueue });
@@ -355,7 +356,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   mailQueue.start();
   sentMail.start();
   const reminders = new FollowUpReminders(db, mailQueue, config, app.log);
-  const jobAlerts = new JobAlerts(db, mailQueue, config, app.log);
   const accountPurge = new AccountPurge(
     { db, parts: userData, outboxDir: config.smtpUrl ? null : config.outboxDir },
     app.log,

@@ -64,6 +64,32 @@ export class JobLeases {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /**
+   * Takes the lease for a run now (an operator's or administrator's): whether or not the job is due,
+   * but only while nobody holds it (or the holder's lease ran out), so it never overlaps another run.
+   */
+  async takeNow(name: string, now: Date): Promise<boolean> {
+    if (this.#disowned) return false;
+    await this.ensure([name]);
+    const at = now.toISOString();
+    const result = await this.db
+      .updateTable("job_lease")
+      .set({
+        holder: this.holder,
+        lease_until: new Date(now.getTime() + this.leaseMs).toISOString(),
+        last_run_at: at,
+      })
+      .where("name", "=", name)
+      .where((eb) => eb.or([eb("holder", "is", null), eb("lease_until", "<", at)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** One job's lease row (who holds it and until when), or undefined before its first run. */
+  async one(name: string): Promise<JobLease | undefined> {
+    return this.db.selectFrom("job_lease").selectAll().where("name", "=", name).executeTakeFirst();
+  }
+
   /** Extends the lease; false when this instance no longer holds it. */
   async renew(name: string, now: Date): Promise<boolean> {
     if (this.#disowned) return false;

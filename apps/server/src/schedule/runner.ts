@@ -51,6 +51,11 @@ function nextDue(schedule: string, after: Date): Date | null {
   return new Cron(schedule, { paused: true }).nextRun(after);
 }
 
+/** What a run now answers: the work's result, or who holds the lease (another run is going on). */
+export type RunNowOutcome<T> =
+  | { ran: true; result: T; durationMs: number }
+  | { ran: false; holder: string | null; leaseUntil: string | null };
+
 type ScheduledJob = { def: JobDefinition; timer?: NodeJS.Timeout; first?: NodeJS.Timeout };
 
 /**
@@ -138,6 +143,35 @@ export class JobRunner {
     }
   }
 
+  /**
+   * Runs `work` now under the lease of job `name` (`npm run jobs -- run …`, the buttons on /appsettings/):
+   * whether or not the job is due, but never beside another run of it, here or on another instance;
+   * then the holder is told. The run is recorded like a scheduled one, and the schedule stays as it was.
+   */
+  async runNow<T>(name: string, work: (signal: AbortSignal) => Promise<T>): Promise<RunNowOutcome<T>> {
+    const busy = async (): Promise<RunNowOutcome<T>> => {
+      const row = await this.#leases.one(name);
+      return { ran: false, holder: row?.holder ?? null, leaseUntil: row?.lease_until ?? null };
+    };
+    if (this.#running.has(name) || this.#stopping) return busy();
+    if (!(await this.#leases.takeNow(name, this.#now()))) return busy();
+    const abort = new AbortController();
+    let result: T | undefined;
+    const began = performance.now();
+    const done = this.#execute(name, null, abort, async (signal) => {
+      result = await work(signal);
+    });
+    this.#running.set(name, { done: done.then(() => true), abort });
+    let error: unknown;
+    try {
+      error = await done;
+    } finally {
+      this.#running.delete(name);
+    }
+    if (error !== undefined) throw error;
+    return { ran: true, result: result as T, durationMs: performance.now() - began };
+  }
+
   async #attempt(def: JobDefinition, abort: AbortController): Promise<boolean> {
     const now = this.#now();
     try {
@@ -146,42 +180,52 @@ export class JobRunner {
       this.options.log.warn({ err, job: def.name }, "job lease not taken");
       return false;
     }
-    await this.#execute(def, abort);
+    await this.#execute(def.name, def.schedule, abort, def.run);
     return true;
   }
 
-  async #execute(def: JobDefinition, abort: AbortController): Promise<void> {
+  /**
+   * Runs the work under the lease taken before, renewing it, and records the run. `schedule` sets the
+   * next period; null (a run now) leaves it as it was. Answers the work's error, if any.
+   */
+  async #execute(
+    name: string,
+    schedule: string | null,
+    abort: AbortController,
+    work: (signal: AbortSignal) => Promise<unknown>,
+  ): Promise<unknown> {
     // Renews the lease while the job runs; losing it (another instance took over) aborts the job.
     const renew = setInterval(() => {
       this.#leases
-        .renew(def.name, this.#now())
+        .renew(name, this.#now())
         .then((held) => {
-          if (!held) abort.abort(new Error(`The lease of job ${def.name} was lost`));
+          if (!held) abort.abort(new Error(`The lease of job ${name} was lost`));
         })
-        .catch((err) => this.options.log.warn({ err, job: def.name }, "job lease not renewed"));
+        .catch((err) => this.options.log.warn({ err, job: name }, "job lease not renewed"));
     }, this.#renewMs);
     renew.unref();
     let error: unknown;
     const began = performance.now();
     try {
-      await def.run(abort.signal);
+      await work(abort.signal);
     } catch (err) {
       error = err;
-      this.options.log.error({ err, job: def.name }, "job failed");
+      this.options.log.error({ err, job: name }, "job failed");
     } finally {
       clearInterval(renew);
     }
     const finishedAt = this.#now();
     const duration = performance.now() - began;
     // A run broken off (shutdown, lost lease) did not finish its period: it stays due for the others.
-    const next = abort.signal.aborted ? null : nextDue(def.schedule, finishedAt);
+    const next = abort.signal.aborted || schedule === null ? null : nextDue(schedule, finishedAt);
     if (abort.signal.aborted) error ??= abort.signal.reason;
-    this.options.onRun?.(def.name, duration, error);
+    this.options.onRun?.(name, duration, error);
     try {
-      await this.#leases.finish(def.name, { finishedAt, next, durationMs: duration, error });
+      await this.#leases.finish(name, { finishedAt, next, durationMs: duration, error });
     } catch (err) {
-      this.options.log.warn({ err, job: def.name }, "job state not recorded");
+      this.options.log.warn({ err, job: name }, "job state not recorded");
     }
+    return error;
   }
 
   /** Every registered job with its lease and state, for /appsettings/. */

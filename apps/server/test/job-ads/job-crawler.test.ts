@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { jobsucheOffer, jobsucheSearchPage } from "@jah/testing/job-source-answers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeAds } from "../../src/features/job-ads/ads.ts";
 import { api } from "../support/applications.ts";
 import { testDialects } from "../support/dialects.ts";
 import { addChild, buildProfile } from "../support/profiles.ts";
@@ -40,6 +41,23 @@ const BOARD = {
   links: { next: null },
 };
 
+// A board whose second page fails (issue 40): the run keeps page 1.
+const PAGED = (base: string) => ({
+  data: [1, 2].map((i) => ({
+    slug: `lagerhelfer-bremen-${i}`,
+    company_name: "Weserlogistik GmbH",
+    title: `Lagerhelfer ${i} (m/w/d)`,
+    description: "<p>Kommissionierung und Wareneingang im Schichtbetrieb.</p>",
+    remote: false,
+    url: `https://jobs.example.com/lagerhelfer-bremen-${i}`,
+    tags: ["Logistik"],
+    job_types: ["Vollzeit"],
+    location: "28195 Bremen",
+    created_at: 1795600800,
+  })),
+  links: { next: `${base}/paged/api/job-board-api?page=2` },
+});
+
 // An RSS feed with one open ad and one whose end date has passed (issue 40).
 let feedOpenEnds = "";
 const feed = () => `<?xml version="1.0" encoding="UTF-8"?>
@@ -70,6 +88,11 @@ describe.each(testDialects())("job crawler on %s", (dialect) => {
         );
         res.writeHead(200, { "content-type": "application/json" });
         return void res.end(JSON.stringify(jobsucheSearchPage(offers, 1, 2, 6)));
+      }
+      if (req.url?.startsWith("/paged/api/job-board-api")) {
+        if (req.url.includes("page=2")) return void res.writeHead(404).end();
+        res.writeHead(200, { "content-type": "application/json" });
+        return void res.end(JSON.stringify(PAGED(base)));
       }
       if (req.url === "/feed.xml") {
         res.writeHead(200, { "content-type": "application/rss+xml" });
@@ -236,5 +259,128 @@ describe.each(testDialects())("job crawler on %s", (dialect) => {
     expect(count()).toBe(before);
     await server.crawler.runDue(new Date(Date.now() + 7 * 3_600_000));
     expect(count()).toBe(before + 1);
+  });
+
+  it("runs the job sources or the alert mailing now, for administrators only and never twice at once (issue 40)", async () => {
+    const runNow = (as: TestUser, job: unknown) => api(server, as, "POST", "/api/admin/jobs/run", { job });
+    expect((await runNow(plain, "sources")).status).toBe(403);
+    expect((await runNow(plain, "alerts")).status).toBe(403);
+    const unknown = await runNow(admin, "everything");
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.fields)).toContain("job");
+
+    const saved = await saveConfig({
+      sources: [
+        { kind: "arbeitnow", key: "paged", name: "Seitenbörse", url: `${base}/paged/api/job-board-api` },
+        { kind: "arbeitnow", key: "off", url: `${base}/api/job-board-api`, enabled: false },
+      ],
+      hostDelayMs: 200,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const sources = await runNow(admin, "sources");
+    expect(sources.status, JSON.stringify(sources.body)).toBe(200);
+    expect(sources.body.job).toBe("sources");
+    // Only the enabled source ran; its page 1 is stored although page 2 failed, and the failure shown.
+    expect(sources.body.sources).toHaveLength(1);
+    expect(sources.body.sources[0]).toMatchObject({ key: "paged", ads_found: 2, ads_new: 2 });
+    expect(sources.body.sources[0].error).toMatch(/Page 2 failed.*404.*2 ads of the pages before kept/);
+    const stored = await server.database.db
+      .selectFrom("job_ad")
+      .select("title")
+      .where("source_key", "=", "paged")
+      .orderBy("title")
+      .execute();
+    expect(stored.map((ad) => ad.title)).toEqual(["Lagerhelfer 1 (m/w/d)", "Lagerhelfer 2 (m/w/d)"]);
+
+    // A user's new daily alert is due at once: the run looks at it.
+    const profile = await buildProfile(server, plain, { profiletitle: "Lager", title: "Lagerhelfer" });
+    const alert = await api(server, plain, "PUT", `/api/job-alerts/${profile.id}`, {
+      frequency: "daily",
+      min_score: 0,
+    });
+    expect(alert.status).toBe(200);
+    const alerts = await runNow(admin, "alerts");
+    expect(alerts.status, JSON.stringify(alerts.body)).toBe(200);
+    expect(alerts.body).toMatchObject({ job: "alerts", checked: 1 });
+    // Run again at once: the alert is not due again before its day is over.
+    expect((await runNow(admin, "alerts")).body).toMatchObject({ job: "alerts", checked: 0, sent: 0 });
+    const lease = () =>
+      server.database.db
+        .selectFrom("job_lease")
+        .selectAll()
+        .where("name", "=", "job-alerts")
+        .executeTakeFirstOrThrow();
+    const recorded = await lease();
+    expect(recorded.holder).toBeNull();
+    expect(Number(recorded.runs)).toBeGreaterThanOrEqual(2);
+
+    // While another instance holds the lease, neither runs; the answer says why.
+    const until = new Date(Date.now() + 60_000).toISOString();
+    for (const name of ["job-alerts", "job-crawler"]) {
+      await server.database.db
+        .insertInto("job_lease")
+        .values({ name })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
+      await server.database.db
+        .updateTable("job_lease")
+        .set({ holder: "another-instance", lease_until: until })
+        .where("name", "=", name)
+        .execute();
+    }
+    const busy = await runNow(admin, "alerts");
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toMatch(/Another run of the job alerts is going on/);
+    expect((await runNow(admin, "sources")).status).toBe(409);
+    expect((await lease()).runs).toBe(recorded.runs);
+    await server.database.db
+      .updateTable("job_lease")
+      .set({ holder: null, lease_until: null })
+      .where("holder", "=", "another-instance")
+      .execute();
+  });
+
+  it("merges one ad seen from two sources instead of keeping the first (issue 40)", async () => {
+    const db = server.database.db;
+    const url = "https://karriere.example.com/stellen/pflegefachkraft-4711";
+    const common = {
+      sourceId: "pf-4711",
+      url,
+      title: "Pflegefachkraft (m/w/d)",
+      employment: "permanent" as const,
+      language: "de" as const,
+      postedAt: null,
+    };
+    await storeAds(db, { key: "merge-feed", name: "Pflegejobs Feed" }, [
+      {
+        ...common,
+        company: "Pflegejobs Feed",
+        location: "Deutschland",
+        description: "Pflegefachkraft gesucht.",
+        remote: null,
+        validThrough: "2099-01-31T00:00:00.000Z",
+      },
+    ]);
+    const again = await storeAds(db, { key: "merge-page", name: "Karriereseite" }, [
+      {
+        ...common,
+        company: "Klinikum Alsterufer gGmbH",
+        location: "20249 Hamburg",
+        description:
+          "Grundpflege, Behandlungspflege und Wundversorgung auf unserer Station. Wir bieten 30 Tage Urlaub.",
+        remote: false,
+        validThrough: "2099-03-31T00:00:00.000Z",
+      },
+    ]);
+    expect(again.new).toBe(0);
+    const rows = await db.selectFrom("job_ad").selectAll().where("url", "=", url).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      company: "Klinikum Alsterufer gGmbH",
+      location: "20249 Hamburg",
+      source_key: "merge-feed",
+    });
+    expect(rows[0]!.description).toContain("Wundversorgung");
+    expect(String(rows[0]!.valid_through)).toContain("2099-03-31");
   });
 });

@@ -79,6 +79,49 @@ describe.each(testDialects())("job runner on %s", (dialect) => {
     });
   });
 
+  it("runs a job now whether or not it is due, never beside another run, and keeps its schedule (issue 40)", async () => {
+    const clock = { now: new Date("2026-11-25T10:10:00.000Z") };
+    const [a, b] = twoInstances(clock);
+    const name = `run-now-${dialect}`;
+    let runs = 0;
+    const held = gate();
+    a.register({
+      name,
+      schedule: "0 * * * *",
+      run: async () => {
+        runs++;
+        await held.opened;
+      },
+    });
+    // The scheduled run of this hour holds the lease: a run now elsewhere waits for nothing and says who holds it.
+    const scheduled = a.runIfDue(name);
+    await expect.poll(() => runs).toBe(1);
+    const busy = await b.runNow(name, async () => "never");
+    expect(busy).toEqual({ ran: false, holder: "instance-a", leaseUntil: "2026-11-25T10:11:00.000Z" });
+    held.open();
+    expect(await scheduled).toBe(true);
+    // Not due again this hour, but a run now goes ahead, answers the work's result and leaves next_run_at alone.
+    clock.now = new Date("2026-11-25T10:20:00.000Z");
+    expect(await a.runIfDue(name)).toBe(false);
+    const now = await b.runNow(name, async () => ({ collected: 3 }));
+    expect(now).toMatchObject({ ran: true, result: { collected: 3 } });
+    const row = await server.database.db
+      .selectFrom("job_lease")
+      .selectAll()
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      holder: null,
+      runs: 2,
+      last_run_at: "2026-11-25T10:20:00.000Z",
+      next_run_at: "2026-11-25T11:00:00.000Z",
+    });
+    // A failing run now is recorded and its error reaches the caller.
+    await expect(b.runNow(name, async () => Promise.reject(new Error("source down")))).rejects.toThrow(
+      "source down",
+    );
+  });
+
   it("is taken over when the holder stops in the middle of a run, not before its lease ends", async () => {
     const clock = { now: new Date("2026-11-25T10:00:00.000Z") };
     const [a, b] = twoInstances(clock, 60_000);

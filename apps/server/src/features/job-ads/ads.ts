@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.ts";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { jobLinkKey } from "../../net/job-link.ts";
+import { mergeAds } from "./ads-merge.ts";
 
 /** An ad as a source adapter delivers it, ready to be stored. */
 export type IncomingAd = {
@@ -55,7 +56,8 @@ export function stillValid(now = new Date()) {
 
 /**
  * Stores a source's ads once each: an ad already known by its source id, its URL or its title and
- * company is only marked as seen again. Answers how many the source delivered and how many were new.
+ * company is marked as seen again and takes the better of each field (mergeAds: the richer place, the
+ * employer's own name, the longer text). Answers how many the source delivered and how many were new.
  */
 export async function storeAds(
   db: Db,
@@ -71,7 +73,18 @@ export async function storeAds(
     const byTitle = titleKey(ad.title, ad.company);
     const known = await db
       .selectFrom("job_ad")
-      .select("id")
+      .select([
+        "id",
+        "source_key",
+        "source_ad_id",
+        "source_name",
+        "title",
+        "company",
+        "location",
+        "description",
+        "remote",
+        "valid_through",
+      ])
       .where((eb) =>
         eb.or([
           eb.and([eb("source_key", "=", source.key), eb("source_ad_id", "=", ad.sourceId)]),
@@ -82,9 +95,29 @@ export async function storeAds(
       )
       .executeTakeFirst();
     if (known) {
+      const merged = mergeAds(
+        {
+          company: known.company,
+          location: known.location,
+          description: known.description,
+          remote: known.remote === null ? null : Boolean(known.remote),
+          validThrough: known.valid_through,
+          sourceName: known.source_name,
+        },
+        { ...ad, sourceName: source.name },
+        known.source_key === source.key && known.source_ad_id === ad.sourceId,
+      );
       await db
         .updateTable("job_ad")
-        .set({ last_seen: now, valid_through: ad.validThrough })
+        .set({
+          last_seen: now,
+          valid_through: merged.validThrough,
+          company: merged.company.slice(0, 300),
+          title_key: titleKey(known.title, merged.company),
+          location: merged.location.slice(0, 300),
+          description: merged.description.slice(0, 50_000),
+          remote: merged.remote,
+        })
         .where("id", "=", known.id)
         .execute();
       continue;

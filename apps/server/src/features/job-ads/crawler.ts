@@ -82,6 +82,22 @@ export class JobCrawler {
     await expireAds(this.db, config.maxAgeDays, now);
   }
 
+  /**
+   * Runs every enabled source now, whatever its interval (`npm run jobs -- run sources`, "Run all now"
+   * on /appsettings/), then removes expired ads; answers the enabled sources' states after the run.
+   */
+  async runAll(): Promise<SourceState[]> {
+    const config = await this.config();
+    const states = new Map(
+      (await this.db.selectFrom("job_source_state").selectAll().execute()).map((s) => [s.source_key, s]),
+    );
+    const enabled = config.sources.filter((s) => s.enabled);
+    await Promise.all(enabled.map((s) => this.#run(config, s, states.get(s.key)?.last_run_at ?? null)));
+    await expireAds(this.db, config.maxAgeDays);
+    const keys = new Set(enabled.map((s) => s.key));
+    return (await this.states()).filter((s) => keys.has(s.key));
+  }
+
   /** Runs one configured source now (Run now on /appsettings/); undefined for an unknown key. */
   async runNow(key: string): Promise<SourceState | undefined> {
     const config = await this.config();

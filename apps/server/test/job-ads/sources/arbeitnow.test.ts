@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchAds, schema } from "../../../src/features/job-ads/sources/arbeitnow.ts";
+import { PartialRunError } from "../../../src/features/job-ads/sources/fetch-error.ts";
 import { fixture, JSON_TYPE, type LocalServer, startLocalServer, testHttp } from "./local-server.ts";
 
 let server: LocalServer;
 beforeAll(async () => {
   server = await startLocalServer((_req, res, url) => {
+    // Page 2 of this board never answers (issue 40: a timeout midway must not lose page 1).
+    if (url.pathname === "/hangs/api/job-board-api") {
+      if (url.searchParams.get("page") === "2") return;
+      return void res.writeHead(200, JSON_TYPE).end(fixture("arbeitnow-1.json", `${server.base}/hangs`));
+    }
     if (url.pathname !== "/api/job-board-api") return void res.writeHead(404).end();
     const page = url.searchParams.get("page") ?? "1";
     res.writeHead(200, JSON_TYPE).end(fixture(`arbeitnow-${page}.json`, server.base));
@@ -68,5 +74,29 @@ describe("Arbeitnow adapter", () => {
     const ads = await fetchAds(config(2), testHttp());
     expect(server.paths().slice(before)).toHaveLength(2);
     expect(ads).toHaveLength(3);
+  });
+
+  it("keeps the ads of the pages read before a page timed out (issue 40)", async () => {
+    const hanging = schema.parse({
+      kind: "arbeitnow",
+      key: "arbeitnow",
+      url: `${server.base}/hangs/api/job-board-api`,
+      maxPages: 3,
+    });
+    const error = await fetchAds(hanging, testHttp({ timeoutMs: 300 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PartialRunError);
+    const partial = error as PartialRunError<{ sourceId: string }>;
+    expect(partial.message).toMatch(/Page 2 failed .*took too long.*2 ads of the pages before kept/);
+    expect(partial.ads.map((ad) => ad.sourceId)).toEqual([
+      "senior-frontend-engineer-react-typescript-berlin-372981",
+      "pflegefachkraft-m-w-d-hamburg-118822",
+    ]);
+  });
+
+  it("still fails as a whole when the first page fails", async () => {
+    const missing = schema.parse({ kind: "arbeitnow", key: "arbeitnow", url: `${server.base}/nothing-here` });
+    const error = await fetchAds(missing, testHttp()).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(PartialRunError);
+    expect(String(error)).toMatch(/404/);
   });
 });

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchAds, schema } from "../../../src/features/job-ads/sources/bundesagentur.ts";
+import { PartialRunError } from "../../../src/features/job-ads/sources/fetch-error.ts";
 import { fixture, JSON_TYPE, type LocalServer, startLocalServer, testHttp } from "./local-server.ts";
 
 const details = JSON.parse(fixture("bundesagentur-details.json")) as Record<string, unknown>;
 let detailStatus = 200;
+/** A search page that never answers (issue 40: a timeout midway must not lose the pages before). */
+let hangingPage: string | null = null;
 
 let server: LocalServer;
 beforeAll(async () => {
@@ -11,6 +14,7 @@ beforeAll(async () => {
     if (req.headers["x-api-key"] !== "jobboerse-jobsuche") return void res.writeHead(403).end();
     if (url.pathname === "/jobsuche/pc/v4/jobs") {
       const page = url.searchParams.get("page");
+      if (page === hangingPage) return;
       return void res.writeHead(200, JSON_TYPE).end(fixture(`bundesagentur-jobs-${page}.json`));
     }
     const detail = url.pathname.match(/^\/jobsuche\/pc\/v4\/jobdetails\/(.+)$/);
@@ -130,6 +134,21 @@ describe("Bundesagentur für Arbeit adapter", () => {
     expect(server.paths().slice(before)).toHaveLength(1);
     expect(ads.map((ad) => ad.employment)).toEqual(["freelance", "freelance"]);
     expect(ads.every((ad) => ad.description === "")).toBe(true);
+  });
+
+  it("keeps the pages read before a later search page timed out (issue 40)", async () => {
+    hangingPage = "2";
+    try {
+      const error = await fetchAds(config({ details: false }), testHttp({ timeoutMs: 300 })).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(PartialRunError);
+      const partial = error as PartialRunError<{ title: string }>;
+      expect(partial.message).toMatch(/^Page 2 failed \(.*took too long.*\); 2 ads kept$/);
+      expect(partial.ads).toHaveLength(2);
+    } finally {
+      hangingPage = null;
+    }
   });
 
   it("fails the run when the detail service is broken", async () => {

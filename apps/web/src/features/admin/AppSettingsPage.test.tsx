@@ -38,7 +38,14 @@ const JOB: JobState = {
 type Call = { method: string; path: string; body: unknown };
 
 /** Answers the page's calls like the admin API; `edit` decides the answer to a save. */
-function stubApi(options: { settingsStatus?: number; edit?: () => Response; isDefault?: boolean } = {}) {
+function stubApi(
+  options: {
+    settingsStatus?: number;
+    edit?: () => Response;
+    isDefault?: boolean;
+    jobRun?: () => Response;
+  } = {},
+) {
   const calls: Call[] = [];
   let ran = false;
   vi.stubGlobal(
@@ -65,6 +72,16 @@ function stubApi(options: { settingsStatus?: number; edit?: () => Response; isDe
       if (url.pathname === "/api/admin/sources/run") {
         ran = true;
         return Response.json({ ...SOURCE, ads_found: 12, ads_new: 3 });
+      }
+      if (url.pathname === "/api/admin/jobs/run") {
+        if (options.jobRun) return options.jobRun();
+        return body?.job === "alerts"
+          ? Response.json({ job: "alerts", checked: 4, sent: 2, duration_ms: 80 })
+          : Response.json({
+              job: "sources",
+              sources: [{ ...SOURCE, ads_found: 12, ads_new: 3 }],
+              duration_ms: 900,
+            });
       }
       if (url.pathname === "/api/admin/jobs") return Response.json([JOB]);
       if (url.pathname === "/api/admin/ai")
@@ -132,6 +149,29 @@ describe("app settings page", () => {
     expect(calls.find((c) => c.path === "/api/admin/settings/edit")?.body).toEqual({
       crawler_config: '{"sources":[{"kind":"greenhouse","key":"gh"}]}',
     });
+  });
+
+  it("sends the due alerts or runs all sources now and says what came of it (issue 40)", async () => {
+    const calls = stubApi();
+    renderWithProviders(<AppSettingsPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Send alerts now" }));
+    expect((await screen.findByTestId("run-now-outcome")).textContent).toBe(
+      "4 due alerts checked, 2 mails queued.",
+    );
+    expect(calls.find((c) => c.path === "/api/admin/jobs/run")?.body).toEqual({ job: "alerts" });
+    await userEvent.click(screen.getByRole("button", { name: "Run all sources now" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("run-now-outcome").textContent).toBe("1 source ran: 12 ads found, 3 new."),
+    );
+  });
+
+  it("says when another run holds the job", async () => {
+    stubApi({ jobRun: () => Response.json({ message: "Another run" }, { status: 409 }) });
+    renderWithProviders(<AppSettingsPage />);
+    await userEvent.click(await screen.findByTestId("run-now-alerts"));
+    expect((await screen.findByTestId("run-now-outcome")).textContent).toBe(
+      "Another run is in progress. Please try again once it has finished.",
+    );
   });
 
   it("runs a source now and shows its outcome", async () => {

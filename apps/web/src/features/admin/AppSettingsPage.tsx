@@ -28,6 +28,7 @@ import {
   saveSettings,
 } from "./api.ts";
 import { JobsSection } from "./JobsSection.tsx";
+import { RunJobsNow } from "./RunJobsNow.tsx";
 
 /** The spec's crawler config text area: 75 rows. */
 const CONFIG_ROWS = 75;
@@ -162,9 +163,12 @@ function Sources() {
   });
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">
-        {t("AppSettings.Sources.Title")}
-      </Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={2} size="h4">
+          {t("AppSettings.Sources.Title")}
+        </Title>
+        <RunJobsNow />
+      </Group>
       {sources.isError ? (
         <LoadError text={t("AppSettings.Sources.LoadError")} onRetry={sources.refetch} />
       ) : !sources.data ? (

@@ -33,6 +33,17 @@ export function runSource(key: string) {
   return apiRequest<SourceState>("admin/sources/run", { method: "POST", body: { key } });
 }
 
+export type RunNowJob = "sources" | "alerts";
+/** What POST admin/jobs/run answers: each enabled source after its run, or the alerts looked at and mailed. */
+export type RunNowResult =
+  | { job: "sources"; sources: SourceState[]; duration_ms: number }
+  | { job: "alerts"; checked: number; sent: number; duration_ms: number };
+
+/** POST admin/jobs/run: collects every enabled source, or sends the due alerts, now (409 while a run holds it). */
+export function runJobNow(job: RunNowJob) {
+  return apiRequest<RunNowResult>("admin/jobs/run", { method: "POST", body: { job } });
+}
+
 /** GET admin/jobs: each background job's state. */
 export function fetchJobs(signal?: AbortSignal): Promise<JobState[]> {
   return fetchJson("admin/jobs", signal);

@@ -29,6 +29,13 @@ export function FitBar({ fit }: { fit?: FitResult }) {
         aria-label={label}
         data-testid="fit-bar"
       />
+      {!fit && (
+        // Without an application to compare with there is no fit yet: the bar shows the starting value
+        // (spec: 70), and says so rather than passing it off as a result.
+        <Text size="xs" c="gray.7" mt={4} data-testid="fit-default-note">
+          {t("Profile.Card.FitDefault")}
+        </Text>
+      )}
       {fit && (
         <Popover width={320} position="bottom" withArrow shadow="md" withinPortal>
           <Popover.Target>

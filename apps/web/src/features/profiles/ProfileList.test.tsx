@@ -54,6 +54,10 @@ describe("profile list", () => {
     expect(within(first).getByTestId("profile-no-picture-1").textContent).toContain("No picture");
     const fit = within(first).getByRole("progressbar");
     expect(fit.getAttribute("aria-valuenow")).toBe("70");
+    // The 70 is no result: the card says it is the starting value until an application gives a job to compare.
+    expect(within(first).getByTestId("fit-default-note").textContent).toBe(
+      "Starting value: the fit with a job is worked out once you write an application with this profile.",
+    );
     // Payments off: no limit applies, so no "/limit" (issue 25).
     expect(screen.getByTestId("profile-count").textContent).toBe("2 profiles");
     expect(within(first).getByRole("link", { name: "Frontend" }).getAttribute("href")).toBe(
@@ -236,6 +240,7 @@ describe("profile list in compose mode", () => {
     await waitFor(() =>
       expect(within(screen.getByTestId("profile-card-2")).getByTestId("fit-value").textContent).toBe("85 %"),
     );
+    expect(within(screen.getByTestId("profile-card-2")).queryByTestId("fit-default-note")).toBeNull();
     const cards = screen.getAllByTestId(/^profile-card-\d+$/).map((card) => card.dataset.testid);
     expect(cards).toEqual(["profile-card-2", "profile-card-1"]);
     const user = userEvent.setup();

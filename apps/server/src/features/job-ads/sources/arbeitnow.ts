@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PartialRunError } from "./fetch-error.ts";
 import type { Http } from "./http.ts";
 import { collectAds, employmentOf, type RawAd } from "./normalise.ts";
 import { httpUrl, type SourceAd, sourceBase } from "./types.ts";
@@ -25,12 +26,26 @@ type Job = {
 };
 type Page = { data?: Job[]; links?: { next?: string | null } };
 
-/** Ads from Arbeitnow's job board API, following `links.next` up to `maxPages` pages. */
+/**
+ * Ads from Arbeitnow's job board API, following `links.next` up to `maxPages` pages. A page that fails
+ * after others were read (a timeout, a refusal) ends the run with the ads read so far kept.
+ */
 export async function fetchAds(config: ArbeitnowConfig, http: Http): Promise<SourceAd[]> {
   const raws: RawAd[] = [];
   let next: URL | undefined = new URL(config.url);
   for (let page = 0; next && page < config.maxPages; page++) {
-    const answer = (await http.json(next)) as Page;
+    let answer: Page;
+    try {
+      answer = (await http.json(next)) as Page;
+    } catch (error) {
+      if (raws.length === 0) throw error;
+      const ads = collectAds(raws);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new PartialRunError(
+        `Page ${page + 1} failed (${reason}); ${ads.length} ads of the pages before kept`,
+        ads,
+      );
+    }
     for (const job of Array.isArray(answer.data) ? answer.data : []) raws.push(toRaw(job, config));
     next = answer.links?.next ? new URL(answer.links.next, next) : undefined;
   }

@@ -65,13 +65,16 @@ const PAUSE_STATUSES = [403];
  * Ads from the Bundesagentur für Arbeit's Jobsuche API: a search page, then a detail call per ad of that
  * page, page by page. When the API keeps refusing (403/429 after the retries) the run ends there and
  * keeps what it read, each page's ads with their text: an error carrying those ads, which the crawler
- * stores. A refused first page fails the run (nothing was read).
+ * stores. So does a later search page that fails otherwise (a timeout). A failing first page fails the
+ * run (nothing was read).
  */
 export async function fetchAds(config: BundesagenturConfig, http: Http): Promise<SourceAd[]> {
   const headers = { "X-API-Key": config.apiKey };
   const base = config.baseUrl.replace(/\/+$/, "");
   const raws: RawAd[] = [];
   let stopped: FetchError | undefined;
+  /** The search page that failed, when one did (otherwise a detail call asked for the pause). */
+  let failedPage: number | undefined;
   for (let page = 1; page <= config.maxPages && !stopped; page++) {
     const url = new URL(`${base}/pc/v4/jobs`);
     for (const [name, value] of Object.entries(searchParams(config, page))) url.searchParams.set(name, value);
@@ -79,8 +82,10 @@ export async function fetchAds(config: BundesagenturConfig, http: Http): Promise
     try {
       answer = (await http.json(url, { headers, retryStatuses: PAUSE_STATUSES })) as SearchPage;
     } catch (error) {
-      if (!isSlowDown(error) || raws.length === 0) throw error;
-      stopped = error;
+      // A later search page that fails (a timeout, an error) also ends the run with the pages before kept.
+      if (raws.length === 0) throw error;
+      stopped = error instanceof FetchError ? error : new FetchError("network", String(error));
+      failedPage = page;
       break;
     }
     const found = Array.isArray(answer.stellenangebote) ? answer.stellenangebote : [];
@@ -103,10 +108,12 @@ export async function fetchAds(config: BundesagenturConfig, http: Http): Promise
   }
   const ads = collectAds(raws);
   if (stopped) {
-    throw new PartialRunError(
-      `The Jobsuche asked for a pause (${stopped.message}); ${ads.length} ads kept`,
-      ads,
-    );
+    const reason = stopped.message;
+    const why =
+      isSlowDown(stopped) || failedPage === undefined
+        ? `The Jobsuche asked for a pause (${reason})`
+        : `Page ${failedPage} failed (${reason})`;
+    throw new PartialRunError(`${why}; ${ads.length} ads kept`, ads);
   }
   return ads;
 }
