@@ -26,7 +26,11 @@ function imported(): Profile {
 }
 
 /** Text without line breaks, soft hyphens and the hyphens a template adds when it wraps a word. */
-const flat = (text: string) => text.replace(/\u00ad/g, "").replace(/-\s*\n\s*/g, "").replace(/\s+/g, " ");
+const flat = (text: string) =>
+  text
+    .replace(/\u00ad/g, "")
+    .replace(/-\s*\n\s*/g, "")
+    .replace(/\s+/g, " ");
 
 describe.each(CV_TEMPLATES)("%s prints the summary and levels as written", (template) => {
   it("prints the whole summary under the header and C1/B1 instead of the scale's words", async () => {
