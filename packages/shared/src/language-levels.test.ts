@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { standardLevelText } from "./language-levels.ts";
+import { scaleOfStandardLevel, standardLevelText } from "./language-levels.ts";
 
 describe("standardLevelText (issue 42)", () => {
   it("keeps a CEFR code alone, in capitals, wherever the level names one", () => {
@@ -22,5 +22,15 @@ describe("standardLevelText (issue 42)", () => {
     for (const text of ["fließend", "gute Kenntnisse", "Fluent", "●●●○", "", "AC1D", "Level 3"]) {
       expect(standardLevelText(text), text).toBe("");
     }
+  });
+});
+
+describe("scaleOfStandardLevel", () => {
+  it("sets the bar a written level stands for", () => {
+    expect(scaleOfStandardLevel("A2")).toBe(25);
+    expect(scaleOfStandardLevel("B1")).toBe(50);
+    expect(scaleOfStandardLevel("C2")).toBe(75);
+    expect(scaleOfStandardLevel("Muttersprache")).toBe(100);
+    expect(scaleOfStandardLevel("Limited working proficiency")).toBeNull();
   });
 });

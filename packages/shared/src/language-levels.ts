@@ -37,3 +37,13 @@ export function standardLevelText(printed: string | undefined): string {
   if (NATIVE.test(text) || LINKEDIN.test(text)) return text;
   return "";
 }
+
+/**
+ * The step of the four-step scale a level as written stands for, so that choosing "B1" in the
+ * editor also sets the bar: A 25, B 50, C 75 (as the import reads them), the mother tongue 100.
+ */
+export function scaleOfStandardLevel(text: string): 25 | 50 | 75 | 100 | null {
+  const code = CEFR.exec(text)?.[1]?.toUpperCase();
+  if (code) return code.startsWith("A") ? 25 : code.startsWith("B") ? 50 : 75;
+  return NATIVE.test(text.trim()) || /^native or bilingual/i.test(text.trim()) ? 100 : null;
+}
