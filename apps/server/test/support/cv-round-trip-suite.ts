@@ -75,7 +75,12 @@ export function roundTripSet(label: string, dir: string): void {
         const imported = checkOutput(truth, importedText(parsed), profile.profile_language, profile.mantra);
         for (const template of CV_TEMPLATES) {
           const pdf = await printedText(profile, template);
-          const check = checkOutput(truth, (await pdfText(pdf)).text, profile.profile_language, profile.mantra);
+          const check = checkOutput(
+            truth,
+            (await pdfText(pdf)).text,
+            profile.profile_language,
+            profile.mantra,
+          );
           expect(
             printLosses(check, imported),
             `${template}: values the import read but the print lost`,

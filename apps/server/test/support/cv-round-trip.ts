@@ -189,7 +189,8 @@ export function profileAsTruth(profile: Profile): Truth {
     languages: profile.languages.map((l) => ({
       name: l.name,
       // As printed: the level as the CV wrote it where kept (issue 42), else the scale's word.
-      level: l.level_text || (l.level === null ? "" : levelName(l.level, profile.profile_language, "language")),
+      level:
+        l.level_text || (l.level === null ? "" : levelName(l.level, profile.profile_language, "language")),
     })),
   };
 }
