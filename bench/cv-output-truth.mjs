@@ -64,7 +64,7 @@ for (const set of SETS) {
     for (const template of templates) {
       const pdf = await printedText(profile, template);
       const { text } = await pdfText(pdf);
-      const check = checkOutput(truth, text, profile.profile_language);
+      const check = checkOutput(truth, text, profile.profile_language, profile.mantra);
       sum.prints++;
       sum.contact[0] += check.contact.printed;
       sum.contact[1] += check.contact.present;

@@ -17,6 +17,7 @@ import { isCountry, readPlace } from "./places.ts";
 import { type Section, type SectionKind, splitSections } from "./sections.ts";
 import { extractSkills } from "./skills.ts";
 import { sniffFormat } from "./sniff.ts";
+import { extractSummary } from "./summary.ts";
 import { markSymbolBullets } from "./symbol-bullets.ts";
 import { clean, fold } from "./text.ts";
 import type { DocText, Line, ParsedCv } from "./types.ts";
@@ -150,6 +151,7 @@ function readRepaired(doc: DocText): ParsedCv {
   });
   // Birth date and birth name only when the CV labels them; the labels are specific enough to read every line.
   const { birthDate, birthName } = extractPersonal(texts(doc.lines));
+  const summary = extractSummary(of("profile").map((s) => s.lines));
   return {
     ...name,
     ...contact,
@@ -160,6 +162,7 @@ function readRepaired(doc: DocText): ParsedCv {
     ...(certifications.length > 0 ? { certifications } : {}),
     ...(birthDate ? { birthDate } : {}),
     ...(birthName ? { birthName } : {}),
+    ...(summary ? { summary } : {}),
   };
 }
 

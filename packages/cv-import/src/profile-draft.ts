@@ -1,4 +1,4 @@
-import { type DatePrecision, type Level, socialSite } from "@jah/shared";
+import { type DatePrecision, type Level, socialSite, standardLevelText } from "@jah/shared";
 import { levelValue } from "./languages.ts";
 import type { ParsedCv } from "./types.ts";
 
@@ -18,6 +18,8 @@ export type ProfileDraft = {
   /** YYYY-MM-DD; only when the CV printed it (the import then shows it on the CV, as printed). */
   birthdate?: string | null;
   birthname?: string;
+  /** The CV's summary paragraph (the profile's `mantra`, "Kurzprofil"); "" when it has none. */
+  mantra?: string;
   socialmedias: { key_name: string; value: string }[];
   workexperiences: {
     position_name: string;
@@ -40,8 +42,11 @@ export type ProfileDraft = {
   }[];
   /** `percentage` null: the CV printed no level for the skill (issue 28: nothing invented). */
   skills: { name: string; category: string; percentage: Level | null }[];
-  /** `printed` keeps the level as the CV wrote it ("verhandlungssicher (C1)"); the profile stores `level`. */
-  languages: { name: string; level: Level | null; printed: string }[];
+  /**
+   * `printed` keeps the level as the CV wrote it ("verhandlungssicher (C1)"); the profile stores
+   * `level` and, when the CV wrote a standard one, `level_text` ("C1", "Native"), printed as written.
+   */
+  languages: { name: string; level: Level | null; level_text: string; printed: string }[];
   /** Fields the import is unsure of (the name when two candidates scored alike): marked to check. */
   check?: string[];
 };
@@ -88,6 +93,7 @@ export function toProfileDraft(cv: ParsedCv): ProfileDraft {
     website: cv.website ?? "",
     birthdate: cv.birthDate || null,
     birthname: cv.birthName ?? "",
+    mantra: cv.summary ?? "",
     socialmedias: cv.socialLinks.map((value) => ({ key_name: socialSite(value), value })),
     workexperiences: cv.work.map((w) => ({
       position_name: w.position,
@@ -113,7 +119,12 @@ export function toProfileDraft(cv: ParsedCv): ProfileDraft {
       category: s.category,
       percentage: s.level ? skillLevel(s.level) : null,
     })),
-    languages: cv.languages.map((l) => ({ name: l.name, level: levelValue(l.level), printed: l.level })),
+    languages: cv.languages.map((l) => ({
+      name: l.name,
+      level: levelValue(l.level),
+      level_text: standardLevelText(l.level),
+      printed: l.level,
+    })),
     ...(cv.nameUnsure ? { check: ["vorname", "name"] } : {}),
   };
 }

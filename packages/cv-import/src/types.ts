@@ -51,6 +51,8 @@ export type ParsedCv = {
   birthDate?: string;
   /** When the CV prints one ("Geburtsname", "geb. Müller", "née"); not scored. */
   birthName?: string;
+  /** The paragraph under "Profil", "Kurzprofil", "Summary", "About" or "Über mich" (issue 42); not scored. */
+  summary?: string;
 };
 
 /** A piece of a line separated from its neighbours by a wide gap or a tab (a table cell, a column). */

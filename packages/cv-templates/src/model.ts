@@ -109,7 +109,8 @@ export function buildCvModel(input: Profile): CvModel {
     languages: profile.languages.map((l) => ({
       name: l.name,
       level: l.level,
-      levelName: l.level === null ? "" : levelName(l.level, lang, "language"),
+      // The level as the CV wrote it ("C1", "Native") where the profile keeps one (issue 42), else the scale's word.
+      levelName: l.level_text?.trim() || (l.level === null ? "" : levelName(l.level, lang, "language")),
     })),
     jobs: orderedJobs(profile).map((job) => ({
       position: job.position_name,

@@ -24,6 +24,7 @@ export * from "./inbox.ts";
 export * from "./insights.ts";
 export * from "./job-ads.ts";
 export * from "./job-alerts.ts";
+export * from "./language-levels.ts";
 export * from "./legal.ts";
 export * from "./payments/index.ts";
 export * from "./placeholders.ts";

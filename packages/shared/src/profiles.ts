@@ -67,6 +67,12 @@ export const profileLanguageEntrySchema = z.object({
   id: z.number().int().optional(),
   name: requiredText(100),
   level: optionalLevelSchema,
+  /**
+   * The level as the CV wrote it, when it is a standard one (issue 42): a CEFR code ("C1"), the
+   * mother tongue ("Muttersprache", "Native") or LinkedIn's proficiency ("Full professional
+   * proficiency"). Printed instead of the word for `level`; empty or left out when the scale alone says it.
+   */
+  level_text: text(60).optional(),
 });
 export type ProfileLanguage = z.infer<typeof profileLanguageEntrySchema>;
 
@@ -100,7 +106,8 @@ export const profileFieldsSchema = z.object({
   birthname: text(100).default(""),
   birthname_public: flag.default(false),
   public: flag.default(false),
-  mantra: text(500).default(""),
+  /** The CV's summary paragraph ("Kurzprofil", JSON Resume's `basics.summary`); the name is historical. */
+  mantra: text(2000).default(""),
   domain: text(200).default(""),
   domain_template: text(100).default(""),
   cv_template: cvTemplateSchema.default(DEFAULT_CV_TEMPLATE),

@@ -300,6 +300,8 @@ export interface ProfileLanguageTable {
   name: string;
   /** null: the CV named no level (0020). */
   level: Level | null;
+  /** The level as the CV wrote it when standard ("C1", "Native"); "" when the scale alone says it (0034). */
+  level_text: Generated<string>;
 }
 
 /** profile_searching and profile_qualifications: a name per row. */

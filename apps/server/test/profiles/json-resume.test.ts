@@ -117,6 +117,41 @@ describe.each(testDialects())("JSON Resume on %s", (dialect) => {
     );
   });
 
+  it("keeps a paragraph-long summary and CEFR levels as written, there and back (issue 42)", async () => {
+    const summary = `${"Ich verbinde Fachlichkeit und Technik in ruhigen, barrierefreien Oberflächen. ".repeat(20)}Ende.`;
+    expect(summary.length).toBeGreaterThan(1500);
+    const doc = {
+      basics: { name: "Mara Stein", summary },
+      languages: [
+        { language: "Englisch", fluency: "C1" },
+        { language: "Französisch", fluency: "B1" },
+        { language: "Deutsch", fluency: "Native speaker" },
+        { language: "Spanisch", fluency: "Intermediate" },
+      ],
+    };
+    const res = await api(server, user, "POST", "/api/profile/jsonresume", doc);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.mantra).toBe(summary);
+    // Our export's own scale words ("Native speaker") are no level as written: they print in the CV's language.
+    expect(
+      res.body.languages.map((l: { level: number; level_text: string }) => [l.level, l.level_text]),
+    ).toEqual([
+      [75, "C1"],
+      [50, "B1"],
+      [100, ""],
+      [50, ""],
+    ]);
+    const back = (await exportOf(res.body.id)).json();
+    expect(schemaErrors(back)).toBeNull();
+    expect(back.basics.summary).toBe(summary);
+    expect(back.languages.map((l: { fluency: string }) => l.fluency)).toEqual([
+      "C1",
+      "B1",
+      "Native speaker",
+      "Intermediate",
+    ]);
+  });
+
   it("imports the official sample resume", async () => {
     const fresh = await verifiedUser(server);
     const res = await api(server, fresh, "POST", "/api/profile/jsonresume", officialSample);

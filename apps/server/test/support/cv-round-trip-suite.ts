@@ -72,10 +72,15 @@ export function roundTripSet(label: string, dir: string): void {
           new Uint8Array(readFileSync(file)),
           path.basename(file),
         );
-        const imported = checkOutput(truth, importedText(parsed), profile.profile_language);
+        const imported = checkOutput(truth, importedText(parsed), profile.profile_language, profile.mantra);
         for (const template of CV_TEMPLATES) {
           const pdf = await printedText(profile, template);
-          const check = checkOutput(truth, (await pdfText(pdf)).text, profile.profile_language);
+          const check = checkOutput(
+            truth,
+            (await pdfText(pdf)).text,
+            profile.profile_language,
+            profile.mantra,
+          );
           expect(
             printLosses(check, imported),
             `${template}: values the import read but the print lost`,

@@ -88,8 +88,11 @@ export type OutputCheck = {
   invented: string[];
 };
 
-/** Holds a printed CV's text against the document's truth. */
-export function checkOutput(truth: Truth, printed: string, lang: "de" | "en"): OutputCheck {
+/**
+ * Holds a printed CV's text against the document's truth. `summary` is the imported summary
+ * paragraph: the CV's own prose, so its words ("fluent", "good") are no invented levels.
+ */
+export function checkOutput(truth: Truth, printed: string, lang: "de" | "en", summary = ""): OutputCheck {
   const text = norm(printed);
   const has = (value: string) => text.includes(norm(value));
   const count = (values: string[], test: (v: string) => boolean) => {
@@ -114,6 +117,10 @@ export function checkOutput(truth: Truth, printed: string, lang: "de" | "en"): O
   for (const l of truth.languages) {
     const level = levelValue(l.level);
     if (level !== null) allowed.set(level, (allowed.get(level) ?? 0) + 1);
+  }
+  for (const [re, level] of LEVEL_WORDS) {
+    const inSummary = norm(summary).match(re)?.length ?? 0;
+    if (inSummary > 0) allowed.set(level, (allowed.get(level) ?? 0) + inSummary);
   }
   const seen = new Map<number, number>();
   for (const [re, level] of LEVEL_WORDS)
@@ -181,7 +188,9 @@ export function profileAsTruth(profile: Profile): Truth {
     skills: profile.skills.map((s) => ({ name: s.name, category: s.category })),
     languages: profile.languages.map((l) => ({
       name: l.name,
-      level: l.level === null ? "" : levelName(l.level, profile.profile_language, "language"),
+      // As printed: the level as the CV wrote it where kept (issue 42), else the scale's word.
+      level:
+        l.level_text || (l.level === null ? "" : levelName(l.level, profile.profile_language, "language")),
     })),
   };
 }

@@ -71,7 +71,12 @@ const LIST_SCHEMAS = {
     category: line(100).default(""),
     percentage: level.default(null),
   }),
-  languages: z.object({ name: line(100).min(1), level: level.default(null), printed: line(100).default("") }),
+  languages: z.object({
+    name: line(100).min(1),
+    level: level.default(null),
+    level_text: line(60).default(""),
+    printed: line(100).default(""),
+  }),
 } satisfies Record<(typeof LIST_KEYS)[number], z.ZodType>;
 
 const SCALAR_SCHEMAS: Record<(typeof SCALAR_KEYS)[number], z.ZodType<string>> = {

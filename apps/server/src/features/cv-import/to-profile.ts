@@ -8,6 +8,7 @@ import {
   safeFileName,
   skillFieldsSchema,
   socialMediaFieldsSchema,
+  standardLevelText,
   storableJson,
   text,
 } from "@jah/shared";
@@ -63,6 +64,14 @@ function clip(value: string, max: number): string {
   return value.trim().slice(0, max);
 }
 
+/** Long text cut to a limit at a word boundary (a summary longer than the field). */
+function fit(value: string, max: number): string {
+  const text = value.trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
+}
+
 /** CVs print links without a scheme ("github.com/name"); the profile stores web addresses. */
 function withScheme(link: string): string {
   const value = link.trim();
@@ -104,6 +113,8 @@ export function toImportedProfile(
   const personal = {
     birthdate: birthdate.success ? birthdate.data : null,
     birthname: clip(draft.birthname ?? "", 100),
+    // The summary paragraph, cut at a word rather than refusing the file.
+    mantra: fit(draft.mantra ?? "", 2000),
   };
   const fields = fieldsSchema.parse({
     ...scalars,
@@ -114,7 +125,12 @@ export function toImportedProfile(
   });
   const languages = valid(
     profileLanguageEntrySchema,
-    draft.languages.map((l) => ({ name: clip(l.name, 100), level: l.level })),
+    draft.languages.map((l) => ({
+      name: clip(l.name, 100),
+      level: l.level,
+      // An AI answer may bring `printed` alone: the standard level is read from it then.
+      level_text: l.level_text || standardLevelText(l.printed),
+    })),
   );
   const skills = valid(
     skillFieldsSchema,
@@ -157,7 +173,7 @@ export function toImportedProfile(
   const lists = { socialmedias, workexperiences, educations, skills, languages };
   const importedFields = [
     ...SCALAR_KEYS.filter((key) => fields[key] !== ""),
-    ...(["birthdate", "birthname"] as const).filter((key) => (fields[key] ?? "") !== ""),
+    ...(["birthdate", "birthname", "mantra"] as const).filter((key) => (fields[key] ?? "") !== ""),
     ...LIST_KEYS.filter((key) => lists[key].length > 0),
     // Fields the parser was unsure of (two name candidates alike): the editor asks to check them.
     ...(draft.check ?? [])

@@ -34,7 +34,7 @@ export async function cloneProfile(db: Db, userId: string, id: number, payments:
 
     const copyRows = (table: CopiedTable, columns: readonly string[]) =>
       copyChildren(trx, userId, table, columns, id, copyId);
-    await copyRows("profile_languages", ["name", "level"]);
+    await copyRows("profile_languages", ["name", "level", "level_text"]);
     await copyRows("profile_searching", ["name"]);
     await copyRows("profile_qualifications", ["name"]);
     await copyRows("profile_skills", ["name", "category", "percentage"]);

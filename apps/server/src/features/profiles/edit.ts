@@ -42,7 +42,14 @@ export async function replaceLists(db: Db, profileId: number, lists: Lists): Pro
   if (lists.languages.length > 0) {
     await db
       .insertInto("profile_languages")
-      .values(lists.languages.map((l) => ({ profile_id: profileId, name: l.name, level: l.level })))
+      .values(
+        lists.languages.map((l) => ({
+          profile_id: profileId,
+          name: l.name,
+          level: l.level,
+          level_text: l.level_text ?? "",
+        })),
+      )
       .execute();
   }
   if (lists._searching.length > 0) {

@@ -28,7 +28,7 @@ export async function showProfile(db: Db, userId: string, id: number): Promise<P
         .execute(),
       db
         .selectFrom("profile_languages")
-        .select(["id", "name", "level"])
+        .select(["id", "name", "level", "level_text"])
         .where("profile_id", "=", id)
         .where("profile_id", "in", own)
         .orderBy("id")
@@ -83,7 +83,12 @@ export async function showProfile(db: Db, userId: string, id: number): Promise<P
   return {
     ...presentProfileFields(row),
     skills: skills.map(presentSkill),
-    languages: languages.map((l) => ({ id: l.id, name: l.name, level: l.level as Level | null })),
+    languages: languages.map((l) => ({
+      id: l.id,
+      name: l.name,
+      level: l.level as Level | null,
+      level_text: l.level_text,
+    })),
     _searching: searching,
     qualifications,
     socialmedias: socialmedias.map(presentSocialMedia),

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NameList, type ProfileForm, useFieldProps } from "./editor-fields.tsx";
 
-/** Basics: CV title, job title, mantra, remote only, and what the person is looking for. */
+/** Basics: CV title, job title, the summary (`mantra`), remote only, and what the person is looking for. */
 export function BasicsTab({ form }: { form: ProfileForm }) {
   const { t } = useTranslation();
   const fields = useFieldProps(form);
@@ -18,7 +18,9 @@ export function BasicsTab({ form }: { form: ProfileForm }) {
       </SimpleGrid>
       <Textarea
         label={fields.label("mantra", t("Profile.Fields.Mantra"))}
-        rows={3}
+        description={t("Profile.Fields.MantraHint")}
+        rows={6}
+        maxLength={2000}
         {...fields.text("mantra")}
       />
       <Switch label={t("Profile.Fields.RemoteOnly")} {...fields.check("remote_only")} />

@@ -1,10 +1,11 @@
-import { LEVELS, type Level } from "@jah/shared";
+import { LEVELS, type Level, scaleOfStandardLevel } from "@jah/shared";
 import { ActionIcon, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlusIcon, TrashIcon } from "../../ui/app-icons.tsx";
 import { DateField } from "../../ui/DateFields.tsx";
 import { LevelSelect, type ProfileForm, PublicSwitch, useFieldProps } from "./editor-fields.tsx";
+import { WrittenLevelSelect } from "./WrittenLevelSelect.tsx";
 
 /** Personal: names, birth date and name (each with a public switch), spoken languages. */
 export function PersonalTab({ form }: { form: ProfileForm }) {
@@ -44,11 +45,16 @@ function LanguagesEditor({ form }: { form: ProfileForm }) {
   const { t } = useTranslation();
   const [name, setName] = useState("");
   const [level, setLevel] = useState<Level | null>(LEVELS[2]);
+  const [levelText, setLevelText] = useState("");
+  const cvLanguage = form.values.profile_language === "en" ? "en" : "de";
   const add = () => {
     if (!name.trim()) return;
-    form.insertListItem("languages", { name: name.trim(), level });
+    form.insertListItem("languages", { name: name.trim(), level, level_text: levelText });
     setName("");
+    setLevelText("");
   };
+  /** A level as written ("B1") sets the scale's step too, so bars and dots agree with it. */
+  const scaleFor = (text: string, current: Level | null) => scaleOfStandardLevel(text) ?? current;
   return (
     <Fieldset legend={t("Profile.Languages.Legend")}>
       <Stack gap="sm">
@@ -67,6 +73,15 @@ function LanguagesEditor({ form }: { form: ProfileForm }) {
               label={t("Profile.Languages.Level")}
               value={language.level}
               onChange={(next) => form.setFieldValue(`languages.${index}.level`, next)}
+            />
+            <WrittenLevelSelect
+              value={language.level_text ?? ""}
+              cvLanguage={cvLanguage}
+              onChange={(text) => {
+                form.setFieldValue(`languages.${index}.level_text`, text);
+                form.setFieldValue(`languages.${index}.level`, scaleFor(text, language.level));
+              }}
+              testId={`language-written-${index}`}
             />
             <ActionIcon
               size={36}
@@ -100,6 +115,15 @@ function LanguagesEditor({ form }: { form: ProfileForm }) {
             value={level}
             onChange={setLevel}
             testId="language-level"
+          />
+          <WrittenLevelSelect
+            value={levelText}
+            cvLanguage={cvLanguage}
+            onChange={(text) => {
+              setLevelText(text);
+              setLevel(scaleFor(text, level));
+            }}
+            testId="language-written-level"
           />
           <ActionIcon
             size={36}

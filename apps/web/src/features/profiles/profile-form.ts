@@ -36,7 +36,12 @@ export function formValuesOf(profile: Profile): ProfileFormValues {
   }
   return {
     ...(values as ProfileFormValues),
-    languages: (profile.languages ?? []).map(({ id, name, level }) => ({ id, name, level })),
+    languages: (profile.languages ?? []).map(({ id, name, level, level_text }) => ({
+      id,
+      name,
+      level,
+      level_text: level_text ?? "",
+    })),
     _searching: (profile._searching ?? []).map(({ id, name }) => ({ id, name })),
     qualifications: (profile.qualifications ?? []).map(({ id, name }) => ({ id, name })),
   };

@@ -78,7 +78,11 @@ export function toJsonResume(profile: Profile) {
     ),
     skills: skillGroups(profile.skills),
     languages: profile.languages.map((l) =>
-      present({ language: l.name, fluency: l.level === null ? "" : LANGUAGE_FLUENCY_WORDS[l.level] }),
+      present({
+        language: l.name,
+        // The level as the CV wrote it ("C1") where the profile keeps one, else the scale's word.
+        fluency: l.level_text || (l.level === null ? "" : LANGUAGE_FLUENCY_WORDS[l.level]),
+      }),
     ),
     meta: { lastModified: profile.updated },
   };

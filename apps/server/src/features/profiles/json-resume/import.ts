@@ -7,12 +7,13 @@ import {
   profileLanguageEntrySchema,
   skillFieldsSchema,
   socialMediaFieldsSchema,
+  standardLevelText,
   text,
 } from "@jah/shared";
 import type { z } from "zod";
 import { HttpError } from "../../../http/errors.ts";
 import { shownContact } from "../shown-contact.ts";
-import { levelFromText } from "./levels.ts";
+import { LANGUAGE_FLUENCY_WORDS, levelFromText } from "./levels.ts";
 import { fullDate, type JsonResume, jsonResumeSchema, precisionOf } from "./parse.ts";
 
 /** A new profile may start without names (as an empty one does); every other rule applies. */
@@ -41,6 +42,15 @@ function fit(text: string | undefined, max: number): string {
   if (value.length <= max) return value;
   const cut = value.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
+}
+
+/**
+ * A fluency kept as written beside the scale ("C1", "Native or bilingual proficiency"; issue 42),
+ * but not the scale's own words our export writes ("Native speaker"): those print in the CV's language.
+ */
+function writtenLevel(fluency: string | undefined): string {
+  const ours = Object.values(LANGUAGE_FLUENCY_WORDS) as string[];
+  return fluency && ours.includes(fluency.trim()) ? "" : standardLevelText(fluency);
 }
 
 /** Our field names as the JSON Resume document calls them, for error messages. */
@@ -95,7 +105,7 @@ export function fromJsonResume(body: unknown) {
       email: basics.email ?? "",
       telefon: basics.phone ?? "",
       website: basics.url ?? "",
-      mantra: fit(basics.summary, 500),
+      mantra: fit(basics.summary, 2000),
       postcode: basics.location?.postalCode ?? "",
       city: basics.location?.city ?? "",
       ...splitAddress(basics.location?.address),
@@ -109,7 +119,7 @@ export function fromJsonResume(body: unknown) {
     .map((l, i) =>
       check(
         profileLanguageEntrySchema,
-        { name: l.language, level: levelFromText(l.fluency) },
+        { name: l.language, level: levelFromText(l.fluency), level_text: writtenLevel(l.fluency) },
         `languages.${i}`,
       ),
     );
