@@ -15,7 +15,14 @@ export function UserMenu() {
   const name = account?.username || account?.email || "";
   const ids = useId();
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={220}
+      // Mantine's focus placeholder is a focusable div inside role="menu", which may hold only items
+      // (axe: aria-required-children); without it the menu is focused and the arrows reach the items.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton
           className={classes.userButton}
