@@ -29,7 +29,7 @@ import { aiLetterRoutes } from "./features/ai-letter/index.ts";
 import { appointmentRoutes } from "./features/application-appointments/index.ts";
 import { noteRoutes } from "./features/application-notes/index.ts";
 import { applicationRoutes, FollowUpReminders } from "./features/applications/index.ts";
-import { blogRoutes } from "./features/blog/index.ts";
+import { blogPostLoader, blogRoutes } from "./features/blog/index.ts";
 import { calendarRoutes } from "./features/calendar/index.ts";
 import { composeRoutes, markApplicationSent } from "./features/compose/index.ts";
 import { publicConfigRoutes } from "./features/config/index.ts";
@@ -66,6 +66,7 @@ import { userLanguage, userSettingsRoutes } from "./features/usersettings/index.
 import { registerApiDocs } from "./http/api-docs.ts";
 import { registerBodyDepthLimit } from "./http/body-depth.ts";
 import { canonicalApiUrl } from "./http/canonical-path.ts";
+import { contentPathExists } from "./http/content-paths.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { logDestination, loggerOptions, QuietRequestLog } from "./http/logging.ts";
@@ -349,9 +350,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerPremium(app, premium, "applications", insightsRoutes, { db, guards });
   await registerPremium(app, premium, "applications", inboxRoutes, { db, guards });
   await registerPremium(app, premium, "applications", calendarRoutes, { db, guards, config });
-  await app.register(blogRoutes, { config });
+  const blogPosts = blogPostLoader(config.contentDir);
+  await app.register(blogRoutes, { config, posts: blogPosts });
   await app.register(legalRoutes, { legalDir: config.legalDir });
-  await registerWebApp(app, config.webDistDir, { extraPages: pricingPagePaths(config) });
+  await registerWebApp(app, config.webDistDir, {
+    extraPages: pricingPagePaths(config),
+    contentExists: (page) =>
+      contentPathExists(page, async () => new Set((await blogPosts()).map((post) => post.id))),
+  });
 
   mailQueue.start();
   sentMail.start();

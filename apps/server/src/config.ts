@@ -130,7 +130,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Job Application Helper <no-reply@localhost>"),
+  MAIL_FROM: z.string().optional(),
   MAIL_OUTBOX_DIR: z.string().optional(),
   ADMIN_EMAILS: z.string().default(""),
   DEMO_MODE: flag,
@@ -215,7 +215,11 @@ export type Config = {
   s3: S3Settings | null;
   authSecret: string;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /**
+   * The operator's sender of system mails (MAIL_FROM), used as given; undefined when unset or empty:
+   * then each mail names the product in its own language (mail/system-sender.ts).
+   */
+  mailFrom: string | undefined;
   outboxDir: string;
   adminEmails: string[];
   demoMode: boolean;
@@ -315,7 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM?.trim() || undefined,
     outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox")),
     adminEmails: e.ADMIN_EMAILS.split(",")
       .map((s) => s.trim().toLowerCase())

@@ -3,7 +3,8 @@
  * and signed-in users alike: the server cannot see a session (it lives in the browser), so a deep
  * link like /applications is a known address either way. Every other address answers 404 (issue 43)
  * with the app, which shows its "page not found" in the visitor's language. Deeper paths under a
- * known segment (/profile/edit/3) are the client router's to judge.
+ * known segment (/profile/edit/3) are the client router's to judge, except where the server knows
+ * for sure: blog posts and legal pages (apps/server/src/http/content-paths.ts).
  */
 export const APP_ROUTE_SEGMENTS = [
   // Public pages and mail links.

@@ -111,6 +111,8 @@ export interface OutgoingMailTable {
   created_at: Timestamp;
   /** Extra mail headers as a JSON object (List-Unsubscribe of the job alerts); null for none. */
   headers: string | null;
+  /** The language the mail is written in (de/en): the sender's name follows it; null before 0035. */
+  lang: Language | null;
 }
 
 export interface ApplicationTable {

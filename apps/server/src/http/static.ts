@@ -9,13 +9,24 @@ import { pageLanguage, prerenderedPaths } from "./prerendered.ts";
 /**
  * Serves the built web app: hashed assets cached for a year, every other non-API GET answered with
  * index.html so the browser router can take over: with 200 where the router knows the address, with
- * 404 elsewhere (the app then shows its "page not found"). Unknown /api paths stay JSON 404s.
+ * 404 elsewhere (the app then shows its "page not found"), also below a known first segment where the
+ * server knows for sure (an unknown blog post or legal page). Unknown /api paths stay JSON 404s.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  /** Pages that exist only on some installations (the pricing page), by exact path. */
-  { extraPages = [] }: { extraPages?: readonly string[] } = {},
+  {
+    extraPages = [],
+    contentExists = async () => null,
+  }: {
+    /** Pages that exist only on some installations (the pricing page), by exact path. */
+    extraPages?: readonly string[];
+    /**
+     * Whether a deeper public address (a blog post, a legal page) exists; null where the server cannot
+     * know and the first path segment decides (http/content-paths.ts).
+     */
+    contentExists?: (page: string) => Promise<boolean | null>;
+  } = {},
 ) {
   const extra = new Set(extraPages);
   const hasBuild = existsSync(path.join(distDir, "index.html"));
@@ -40,7 +51,16 @@ export async function registerWebApp(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  /** A deeper address's existence as far as the server knows; a blog that fails to load leaves it to the app. */
+  const exists = async (page: string) => {
+    try {
+      return await contentExists(page);
+    } catch (error) {
+      app.log.error({ err: error, page }, "could not tell whether the page exists");
+      return null;
+    }
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (
       url.startsWith("/api/") ||
@@ -63,8 +83,9 @@ export async function registerWebApp(
         .sendFile(path.posix.join("prerendered", lng, page, "index.html"));
     }
     // Search engines and link checkers see the status; the visitor sees the app's own 404 page.
+    const known = extra.has(page) || (isAppRoute(page) && (await exists(page)) !== false);
     return reply
-      .status(isAppRoute(page) || extra.has(page) ? 200 : 404)
+      .status(known ? 200 : 404)
       .header("cache-control", "no-cache")
       .sendFile("index.html");
   });

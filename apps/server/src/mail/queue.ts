@@ -53,6 +53,7 @@ export class MailQueue {
         failed: false,
         created_at: now,
         headers: message.headers ? JSON.stringify(message.headers) : null,
+        lang: message.lang ?? null,
       })
       .execute();
     if (!trx) this.kick();
@@ -109,6 +110,7 @@ export class MailQueue {
           text: row.text_body,
           html: row.html_body,
           ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+          lang: row.lang,
         });
         await this.db.deleteFrom("outgoing_mail").where("id", "=", row.id).execute();
       } catch (error) {

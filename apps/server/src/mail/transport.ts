@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Language } from "@jah/shared";
 import type { Config } from "../config.ts";
+import { systemSender } from "./system-sender.ts";
 
 export type OutgoingMessage = {
   to: string;
@@ -9,6 +11,8 @@ export type OutgoingMessage = {
   html: string;
   /** Extra headers (List-Unsubscribe, RFC 8058); nodemailer adds them as given. */
   headers?: Record<string, string>;
+  /** The language the mail is written in: the sender's name follows it unless MAIL_FROM is set. */
+  lang?: Language | null;
 };
 
 export type MailTransport = {
@@ -37,6 +41,11 @@ function lazyTransport<T extends { close: () => void }>(make: (nodemailer: Nodem
   };
 }
 
+/** The message as nodemailer takes it: our fields, with the sender for its language. */
+function nodemailerMessage(config: Pick<Config, "mailFrom">, { lang, ...message }: OutgoingMessage) {
+  return { from: systemSender(config.mailFrom, lang), ...message };
+}
+
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox folder. */
 export function createMailTransport(
   config: Pick<Config, "smtpUrl" | "mailFrom" | "outboxDir">,
@@ -47,7 +56,7 @@ export function createMailTransport(
     const smtp = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       send: async (m) => {
-        await (await smtp.get()).sendMail({ from: config.mailFrom, ...m });
+        await (await smtp.get()).sendMail(nodemailerMessage(config, m));
       },
       close: smtp.close,
     };
@@ -57,7 +66,7 @@ export function createMailTransport(
   );
   return {
     send: async (m) => {
-      const info = await (await stream.get()).sendMail({ from: config.mailFrom, ...m });
+      const info = await (await stream.get()).sendMail(nodemailerMessage(config, m));
       await mkdir(config.outboxDir, { recursive: true });
       const file = path.join(config.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
       await writeFile(file, info.message as Buffer);

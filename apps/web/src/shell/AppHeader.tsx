@@ -8,17 +8,23 @@ import { UserMenu } from "./UserMenu.tsx";
 interface AppHeaderProps {
   /** Whether the sidebar is shown in full (phone: visible; desktop: maximised). */
   sidebarOpen: boolean;
+  /**
+   * The toggle drawn as a close icon (X): only while it closes something, the sidebar over a phone's
+   * page. On a desktop it narrows the sidebar to icons, and an X at the top left read as "close" in the
+   * wrong place (issue 43), so it stays the three lines there.
+   */
+  showsClose: boolean;
   onToggleSidebar: () => void;
 }
 
 /** The signed-in header: sidebar toggle, logo, session timer, user menu. */
-export function AppHeader({ sidebarOpen, onToggleSidebar }: AppHeaderProps) {
+export function AppHeader({ sidebarOpen, showsClose, onToggleSidebar }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
       <Group gap="sm" wrap="nowrap">
         <Burger
-          opened={sidebarOpen}
+          opened={showsClose}
           onClick={onToggleSidebar}
           size="sm"
           aria-label={t("Header.ToggleSidebar")}

@@ -43,6 +43,7 @@ export function AppLayout() {
       <AppShell.Header>
         <AppHeader
           sidebarOpen={isDesktop ? !minimised : mobileOpen}
+          showsClose={!isDesktop && mobileOpen}
           onToggleSidebar={isDesktop ? desktop.toggle : mobile.toggle}
         />
       </AppShell.Header>

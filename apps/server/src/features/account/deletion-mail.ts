@@ -66,7 +66,7 @@ const cancelTexts = (lang: Language, date: string): ActionMailTexts =>
 
 /** Asks the user to confirm the deletion request by following `url`. */
 export function confirmDeletionMail(lang: Language, name: string, url: string, days: number): RenderedMail {
-  return actionMail(deleteTexts(lang, days), name, url);
+  return actionMail(lang, deleteTexts(lang, days), name, url);
 }
 
 /** Asks the user to confirm cancelling the deletion planned for `date` (ISO) by following `url`. */
@@ -76,5 +76,5 @@ export function confirmCancelDeletionMail(
   url: string,
   date: string,
 ): RenderedMail {
-  return actionMail(cancelTexts(lang, date), name, url);
+  return actionMail(lang, cancelTexts(lang, date), name, url);
 }

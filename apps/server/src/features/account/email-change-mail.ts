@@ -60,7 +60,7 @@ export function confirmEmailChangeMail(
   url: string,
   newEmail: string,
 ): RenderedMail {
-  return actionMail(confirmTexts(lang, newEmail), name, url);
+  return actionMail(lang, confirmTexts(lang, newEmail), name, url);
 }
 
 /** To the current address: a change to `newEmail` was requested; `url` opens the account settings. */
@@ -70,5 +70,5 @@ export function emailChangeNoticeMail(
   url: string,
   newEmail: string,
 ): RenderedMail {
-  return actionMail(noticeTexts(lang, newEmail), name, url);
+  return actionMail(lang, noticeTexts(lang, newEmail), name, url);
 }

@@ -54,5 +54,5 @@ export function followUpReminderMail(
 <p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#1c3d5a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(t.action)}</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(t.footer)}</p>
 </div></body></html>`;
-  return { subject: t.subject(due.length), text: text.join("\n"), html };
+  return { lang, subject: t.subject(due.length), text: text.join("\n"), html };
 }

@@ -1,2 +1,4 @@
 // The blog's front door: posts and feeds.
+
+export { blogPostLoader } from "./posts.ts";
 export { blogRoutes } from "./routes.ts";

@@ -18,14 +18,17 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 
 /** The public blog: list, posts, images, and the sitemap, robots.txt and RSS feeds. */
-export async function blogRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  // Posts ship with the release: read and rendered once, when the blog is first asked for. Its
-  // Markdown, YAML and sanitising libraries stay unloaded until then (a small machine's idle memory).
-  let loaded: Promise<BlogPost[]> | undefined;
-  const posts = () => {
-    loaded ??= import("@jah/blog").then(({ loadPosts }) => loadPosts(config.contentDir));
-    return loaded;
-  };
+export async function blogRoutes(
+  app: FastifyInstance,
+  {
+    config,
+    posts,
+  }: {
+    config: Config;
+    /** The posts, shipped with the release (blogPostLoader). */
+    posts: () => Promise<BlogPost[]>;
+  },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["blog"];
   const cache = (seconds: number) => `public, max-age=${seconds}`;

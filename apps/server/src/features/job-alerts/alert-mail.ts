@@ -103,5 +103,5 @@ export function jobAlertMail(
 <p style="margin:24px 0"><a href="${escapeHtml(mail.pageUrl)}" style="background:#1c3d5a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(t.action)}</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(t.footer(mail.frequency))} <a href="${escapeHtml(mail.unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>
 </div></body></html>`;
-  return { subject: t.subject(mail.items.length, mail.profile), text: text.join("\n"), html };
+  return { lang, subject: t.subject(mail.items.length, mail.profile), text: text.join("\n"), html };
 }

@@ -34,5 +34,5 @@ export function cancellationMail(
           action: "Open your payments",
           footer: "This e-mail confirms your cancellation. Please keep it.",
         };
-  return actionMail(texts, name, `${appUrl}/settings/payments`);
+  return actionMail(lang, texts, name, `${appUrl}/settings/payments`);
 }

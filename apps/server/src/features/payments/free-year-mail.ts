@@ -54,5 +54,5 @@ export function freeYearDecisionMail(
             action: "See the plans",
             footer: "If you have questions, just reply to this e-mail.",
           };
-  return actionMail(texts, name, `${appUrl}/settings/payments`);
+  return actionMail(lang, texts, name, `${appUrl}/settings/payments`);
 }

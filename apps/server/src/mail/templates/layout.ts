@@ -1,3 +1,5 @@
+import type { Language } from "@jah/shared";
+
 /** Escapes text for HTML mail bodies. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,7 +23,8 @@ ${p(parts.greeting)}${parts.lines.map(p).join("")}
 </div></body></html>`;
 }
 
-export type RenderedMail = { subject: string; text: string; html: string };
+/** A system mail ready to queue; `lang` is the language it is written in (its sender's name follows it). */
+export type RenderedMail = { subject: string; text: string; html: string; lang: Language };
 
 /** The wording of a mail that asks the recipient to follow one link. */
 export type ActionMailTexts = {
@@ -32,10 +35,11 @@ export type ActionMailTexts = {
   footer: string;
 };
 
-/** Renders an action mail as plain text and HTML. */
-export function actionMail(t: ActionMailTexts, name: string, url: string): RenderedMail {
+/** Renders an action mail, written in `lang`, as plain text and HTML. */
+export function actionMail(lang: Language, t: ActionMailTexts, name: string, url: string): RenderedMail {
   const greeting = t.greeting(name);
   return {
+    lang,
     subject: t.subject,
     text: [greeting, "", ...t.lines, "", `${t.action}: ${url}`, "", t.footer].join("\n"),
     html: mailHtml({ greeting, lines: t.lines, action: t.action, url, footer: t.footer }),

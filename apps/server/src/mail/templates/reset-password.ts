@@ -24,5 +24,5 @@ const texts: Record<Language, ActionMailTexts> = {
 
 /** The password-reset mail in the user's language. */
 export function resetPasswordMail(lang: Language, username: string, url: string): RenderedMail {
-  return actionMail(texts[lang], username, url);
+  return actionMail(lang, texts[lang], username, url);
 }
