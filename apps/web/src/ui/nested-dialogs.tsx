@@ -34,3 +34,20 @@ export function useNestedDialog(opened: boolean): void {
     return () => report(-1);
   }, [report, opened]);
 }
+
+/**
+ * Whether a dialog opened by a key press may close on Escape yet. An Escape that opens a dialog (the
+ * compose wizard asking about its draft) is still on its way to the window when React has already
+ * rendered the new dialog and added its Escape listener there, so the same key press closed it again
+ * at once. The dialog takes Escape from the next task on.
+ */
+export function useEscapeArmed(opened: boolean): boolean {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    setArmed(false);
+    if (!opened) return;
+    const timer = setTimeout(() => setArmed(true), 0);
+    return () => clearTimeout(timer);
+  }, [opened]);
+  return armed;
+}

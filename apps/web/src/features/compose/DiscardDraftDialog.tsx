@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useNestedDialog } from "../../ui/nested-dialogs.tsx";
+import { useEscapeArmed, useNestedDialog } from "../../ui/nested-dialogs.tsx";
 
 /**
  * Closing the compose wizard with typed text (issue 43): the text stays as a draft unless the user
@@ -19,10 +19,13 @@ export function DiscardDraftDialog({
 }) {
   const { t } = useTranslation();
   useNestedDialog(opened);
+  const escapeArmed = useEscapeArmed(opened);
   return (
     <Modal
       opened={opened}
       onClose={onBack}
+      // Opened by an Escape in the wizard: that same Escape must not close the question again.
+      closeOnEscape={escapeArmed}
       title={t("Compose.DiscardDraft.Title")}
       centered
       radius="lg"
