@@ -424,8 +424,7 @@ describe.each(testDialects())("account purge on %s", (dialect) => {
     ]) {
       expect(victimBefore.rows[table], table).toBeGreaterThan(0);
     }
-    // The sign-up's, the verification link's (it signs in, issue 43) and the second sign-in's.
-    expect(victimBefore.rows.session).toBe(3);
+    expect(victimBefore.rows.session).toBe(2);
     expect(victimBefore.named.outgoing_mail).toBe(1);
     // The password-reset entry and the passkey challenge.
     expect(victimBefore.named.verification).toBe(2);

@@ -57,6 +57,25 @@ describe.each(testDialects())("sign-up and e-mail verification on %s", (dialect)
     expect(stored?.userAgent).toBe("Verification Browser");
   });
 
+  it("signs no second session in where the user is signed in already", async () => {
+    const user = await signUp(server);
+    const sessions = () =>
+      server.database.db.selectFrom("session").select("id").where("userId", "=", user.userId).execute();
+    const before = (await sessions()).length;
+    const res = await verifyFromMail(server, user.email, user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ verified: true });
+    expect(await sessions()).toHaveLength(before);
+    // Another user's session in that browser does not count: the link's user is signed in.
+    const other = await signUp(server);
+    const mail = await server.smtp.waitFor(other.email);
+    const elsewhere = await server.app.inject({
+      url: `/api/register/verify${linkIn(mail, "/verifyemail").search}`,
+      headers: authHeaders(user),
+    });
+    expect(elsewhere.json()).toMatchObject({ verified: true, user: { id: other.userId } });
+  });
+
   it("keeps no name when the optional field stays empty", async () => {
     const user = await signUp(server, { name: "  " });
     await verifyFromMail(server, user.email);

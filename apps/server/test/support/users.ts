@@ -50,11 +50,22 @@ export async function signUp(
   return { email, password, username, token, userId: user.id };
 }
 
-/** Opens the verification link of the newest verification mail to `email`. */
-export async function verifyFromMail(server: TestServer, email: string) {
+/**
+ * Opens the verification link of the newest verification mail to `email`; with `session`, in the
+ * browser that is signed in already (no second session is made).
+ */
+export async function verifyFromMail(
+  server: TestServer,
+  email: string,
+  session?: Pick<TestUser, "token" | "userId">,
+) {
   const mail = await server.smtp.waitFor(email, (m) => m.text.includes("/verifyemail?"));
   const link = linkIn(mail, "/verifyemail");
-  return server.app.inject({ method: "GET", url: `/api/register/verify${link.search}` });
+  return server.app.inject({
+    method: "GET",
+    url: `/api/register/verify${link.search}`,
+    ...(session ? { headers: authHeaders(session) } : {}),
+  });
 }
 
 /** Signs in and returns the new session token. */
@@ -77,7 +88,8 @@ export async function signInSolved(server: TestServer, email: string, password: 
 /** A signed-up, verified, signed-in user. */
 export async function verifiedUser(server: TestServer, options: Parameters<typeof signUp>[1] = {}) {
   const user = await signUp(server, options);
-  const verified = await verifyFromMail(server, user.email);
+  // Verified in the browser that signed up, as most people do: the user has one session.
+  const verified = await verifyFromMail(server, user.email, user);
   expect(verified.statusCode, verified.body).toBe(200);
   return user;
 }

@@ -1,13 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { Auth } from "../../auth/auth.ts";
+import { findSessionUser } from "../../auth/session.ts";
 import type { Db } from "../../db/database.ts";
 
 /** What the verification link answers: the new session, shaped like better-auth's sign-in answer. */
-export type VerifiedSignIn = {
-  verified: true;
-  token: string;
-  user: { id: string; email: string; name: string };
-};
+export type VerifiedSignIn =
+  | { verified: true; token: string; user: { id: string; email: string; name: string } }
+  | { verified: true };
 
 /**
  * The verification link signs its user in (issue 43), as better-auth's autoSignInAfterVerification
@@ -20,6 +19,13 @@ export async function signInVerifiedUser(
   userId: string,
   request: FastifyRequest,
 ): Promise<VerifiedSignIn> {
+  // Opened where this user is signed in already (the sign-up's own browser): that session stays the
+  // one, and no second session appears in the account's list.
+  const token = request.headers["x-auth-token"];
+  const headerId = request.headers["x-auth-id"];
+  if (typeof token === "string" && headerId === userId && (await findSessionUser(deps.db, token, userId))) {
+    return { verified: true };
+  }
   const user = await deps.db
     .selectFrom("user")
     .select(["id", "email", "name"])

@@ -45,7 +45,7 @@ export function VerifyEmailPage() {
       ) : data?.status === 200 ? (
         <StatusLine tone="success" testId="verify-status">
           {t("Verify.Success")}{" "}
-          {!session && (
+          {!session && !signedIn && (
             <Anchor component={Link} to="/login" inherit fw={600}>
               {t("Verify.ToLogin")}
             </Anchor>

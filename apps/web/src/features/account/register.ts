@@ -26,10 +26,8 @@ export type Verification = { status: number; session: AuthResult | null };
 /** GET /api/register/verify with the link's query string. */
 export async function verifyEmail(search: string): Promise<Verification> {
   const response = await apiRequest<{ token?: unknown; user?: { id?: unknown } }>(
+    // The session goes along when there is one: the server then signs no second one in.
     `register/verify${search}`,
-    {
-      withSession: false,
-    },
   );
   const token = response.data?.token;
   const id = response.data?.user?.id;
