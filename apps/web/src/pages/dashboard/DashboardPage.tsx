@@ -101,7 +101,9 @@ function DashboardContent() {
         <PremiumPanel testId="dashboard-premium" />
       ) : (
         <Stack gap="xl">
-          <FirstSteps state={steps} userId={account?.id} />
+          {/* Before anything is tracked the checklist leads; once applications exist they do, and
+              the rest of the checklist follows them (on a phone it would push them off the screen). */}
+          {!steps.application && <FirstSteps state={steps} userId={account?.id} />}
           <section aria-labelledby="dashboard-stats">
             <Title order={2} size="h4" mb="sm" id="dashboard-stats">
               {t("Dashboard.Stats.Title")}
@@ -120,6 +122,7 @@ function DashboardContent() {
             </Title>
             <FollowUpTable />
           </section>
+          {steps.application && <FirstSteps state={steps} userId={account?.id} />}
         </Stack>
       )}
     </PageWrapper>
