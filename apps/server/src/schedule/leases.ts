@@ -39,36 +39,20 @@ export class JobLeases {
   }
 
   /** Takes the lease if nobody holds it and the job is due, or if the holder's lease ran out. */
-  async take(name: string, now: Date): Promise<boolean> {
-    if (this.#disowned) return false;
-    await this.ensure([name]);
-    const at = now.toISOString();
-    const result = await this.db
-      .updateTable("job_lease")
-      .set({
-        holder: this.holder,
-        lease_until: new Date(now.getTime() + this.leaseMs).toISOString(),
-        last_run_at: at,
-      })
-      .where("name", "=", name)
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb("holder", "is", null),
-            eb.or([eb("next_run_at", "is", null), eb("next_run_at", "<=", at)]),
-          ]),
-          eb.and([eb("holder", "is not", null), eb("lease_until", "<", at)]),
-        ]),
-      )
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  take(name: string, now: Date): Promise<boolean> {
+    return this.#claim(name, now, true);
   }
 
   /**
    * Takes the lease for a run now (an operator's or administrator's): whether or not the job is due,
    * but only while nobody holds it (or the holder's lease ran out), so it never overlaps another run.
    */
-  async takeNow(name: string, now: Date): Promise<boolean> {
+  takeNow(name: string, now: Date): Promise<boolean> {
+    return this.#claim(name, now, false);
+  }
+
+  /** One conditional update claims the lease; `onlyWhenDue` adds the schedule to the free case. */
+  async #claim(name: string, now: Date, onlyWhenDue: boolean): Promise<boolean> {
     if (this.#disowned) return false;
     await this.ensure([name]);
     const at = now.toISOString();
@@ -80,7 +64,15 @@ export class JobLeases {
         last_run_at: at,
       })
       .where("name", "=", name)
-      .where((eb) => eb.or([eb("holder", "is", null), eb("lease_until", "<", at)]))
+      .where((eb) => {
+        const free = onlyWhenDue
+          ? eb.and([
+              eb("holder", "is", null),
+              eb.or([eb("next_run_at", "is", null), eb("next_run_at", "<=", at)]),
+            ])
+          : eb("holder", "is", null);
+        return eb.or([free, eb.and([eb("holder", "is not", null), eb("lease_until", "<", at)])]);
+      })
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
